@@ -1,0 +1,39 @@
+// Exposed modules are self-sufficient: inside the shell they use the shell's providers (the
+// contexts cross the federation boundary because the libraries are shared singletons); mounted
+// alone — this remote's standalone page or a partner's page — they bring their own.
+import { Suspense, lazy, useContext, type ComponentType } from 'react';
+import { MantineContext } from '@mantine/core';
+import { QueryClientContext } from '@tanstack/react-query';
+import { I18nContext } from 'react-i18next';
+import { useInRouterContext } from 'react-router-dom';
+
+export interface MissingProviders {
+  mantine: boolean;
+  query: boolean;
+  i18n: boolean;
+  router: boolean;
+}
+
+// Loaded only when something is missing, so the composed page never loads a second Mantine stylesheet.
+const StandaloneProviders = lazy(() => import('./standalone-providers'));
+
+export function withSelfProviders<P extends object>(Component: ComponentType<P>, displayName: string): ComponentType<P> {
+  function SelfProvided(props: P) {
+    const missing: MissingProviders = {
+      mantine: useContext(MantineContext) === null,
+      query: useContext(QueryClientContext) === undefined,
+      i18n: !useContext(I18nContext)?.i18n,
+      router: !useInRouterContext(),
+    };
+    if (!Object.values(missing).some(Boolean)) return <Component {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <StandaloneProviders missing={missing}>
+          <Component {...props} />
+        </StandaloneProviders>
+      </Suspense>
+    );
+  }
+  SelfProvided.displayName = `WithSelfProviders(${displayName})`;
+  return SelfProvided;
+}

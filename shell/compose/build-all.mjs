@@ -1,0 +1,95 @@
+// Builds the shell and every remote whose sources changed since its last build.
+// A stamp in dist/ holds a hash of the part's inputs; a lock folder keeps two runs
+// (say `npm start` and `npm test` at once) from building the same part together.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUILDABLE, ROOT, partDir } from './parts.mjs';
+
+const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.json', 'public'];
+const SHARED_INPUTS = ['rspack.base.mjs', 'package-lock.json'].map((f) => path.join(ROOT, f));
+
+function walk(p, out) {
+  if (!existsSync(p)) return;
+  const st = statSync(p);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(p).sort()) {
+      if (name === '__tests__' || name.startsWith('.')) continue;
+      walk(path.join(p, name), out);
+    }
+  } else out.push(p);
+}
+
+export function inputHash(part) {
+  const files = [];
+  for (const input of INPUTS) walk(path.join(partDir(part), input), files);
+  files.push(...SHARED_INPUTS.filter(existsSync));
+  const h = createHash('sha256');
+  h.update(process.env.NODE_ENV || 'production');
+  for (const f of files) h.update(path.relative(ROOT, f)).update('\0').update(readFileSync(f));
+  return h.digest('hex');
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function withLock(dir, fn) {
+  const lock = path.join(dir, '.build.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than 5 minutes belongs to a build that died.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(500);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function runRspack(dir) {
+  const { rspack } = await import('@rspack/core');
+  const config = (await import(pathToFileURL(path.join(dir, 'rspack.config.mjs')).href)).default;
+  await new Promise((resolve, reject) => {
+    rspack(config).run((err, stats) => {
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve(undefined);
+    });
+  });
+}
+
+export async function buildPart(part, { force = false } = {}) {
+  const dir = partDir(part);
+  const stampFile = path.join(dir, 'dist', '.build-stamp');
+  const hash = inputHash(part);
+  const fresh = () => !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
+  if (fresh()) return false;
+  return withLock(dir, async () => {
+    if (fresh()) return false;
+    const started = Date.now();
+    await runRspack(dir);
+    writeFileSync(stampFile, hash);
+    console.log(`built ${part.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  });
+}
+
+export async function buildAll({ force = false, only } = {}) {
+  const parts = only ? BUILDABLE.filter((p) => only.includes(p.dir)) : BUILDABLE;
+  for (const part of parts) await buildPart(part, { force });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const only = args.filter((a) => !a.startsWith('--'));
+  buildAll({ force: args.includes('--force'), only: only.length ? only : undefined }).catch((err) => {
+    console.error(err.message || err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,110 @@
+// Foundation: the composed page renders, every remote mounts where the shell puts it, a remote
+// that goes down leaves the rest working and Retry brings it back, shared singletons load
+// once, unknown paths get the 404 page, and nothing reaches the internet.
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+
+const DIALOG_BUTTONS = [
+  { button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis' },
+  { button: 'Hydrological Data', title: 'Hydrological Mass Balance Model' },
+  { button: 'Monthly Analysis', title: 'Monthly Water Balance' },
+  { button: 'Stormwater Approaches', title: 'Stormwater Approaches' },
+  { button: 'Future Development', title: 'Future Development' },
+  { button: 'Analytical Report', title: 'Analytical Report' },
+];
+
+let browser: Browser;
+let t: TestPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  t = await openPage(browser);
+});
+afterEach(async () => {
+  expect(t.external).toEqual([]);
+  expect(t.pageErrors).toEqual([]);
+  await t.context.close();
+});
+
+test('the dashboard renders header, sidebar and the map remote where the shell mounts it', async () => {
+  await t.page.goto(baseUrl());
+  await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
+  await t.page.getByText('Johor, Malaysia').first().waitFor();
+  for (const { button } of DIALOG_BUTTONS) await t.page.getByRole('button', { name: button }).waitFor();
+  const mapSlot = t.page.locator('main [data-remote="map"][data-module="InfrastructureMap"]');
+  await mapSlot.waitFor();
+  expect(await mapSlot.textContent()).not.toBe('');
+});
+
+test.each(DIALOG_BUTTONS)('the sidebar button "$button" opens its remote dialog, and Back closes it', async ({ button, title }) => {
+  await t.page.goto(baseUrl());
+  await t.page.getByRole('button', { name: button }).click();
+  const dialog = t.page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  expect(new URL(t.page.url()).searchParams.get('dialog')).toBeTruthy();
+  await t.page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(t.page.url()).searchParams.get('dialog')).toBeNull();
+});
+
+test('a dialog URL opens the same dialog on a fresh page', async () => {
+  await t.page.goto(`${baseUrl()}/?dialog=stormwater`);
+  await t.page.getByRole('dialog', { name: 'Stormwater Approaches' }).waitFor();
+});
+
+test('/forest-city-report renders the report page from mfe-report', async () => {
+  await t.page.goto(`${baseUrl()}/forest-city-report`);
+  await t.page.locator('[data-remote="report"][data-module="ReportPage"]').waitFor();
+  await t.page.getByRole('heading', { name: 'Analytical Report' }).waitFor();
+});
+
+test('an unknown path shows the 404 page with status 404', async () => {
+  const res = await t.page.goto(`${baseUrl()}/no/such/page`);
+  expect(res?.status()).toBe(404);
+  await t.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  await t.page.getByText('Did you forget to add the page to the router?').waitFor();
+});
+
+test('each shared singleton is loaded exactly once, from the shell', async () => {
+  const scripts: string[] = [];
+  t.page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await t.page.goto(baseUrl());
+  await t.page.locator('[data-remote="map"]').waitFor();
+  for (const { button, title } of DIALOG_BUTTONS) {
+    await t.page.getByRole('button', { name: button }).click();
+    await t.page.getByRole('dialog', { name: title }).waitFor();
+    await t.page.keyboard.press('Escape');
+    await t.page.getByRole('dialog', { name: title }).waitFor({ state: 'detached' });
+  }
+  const share = await t.page.evaluate(() => {
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const rows: { consumer: string; pkg: string; version: string; from: string; loaded: boolean }[] = [];
+    for (const [consumer, byScope] of Object.entries(scopes))
+      for (const pkgs of Object.values(byScope))
+        for (const [pkg, versions] of Object.entries(pkgs))
+          for (const [version, info] of Object.entries(versions)) rows.push({ consumer, pkg, version, from: info.from, loaded: !!info.loaded });
+    return rows;
+  });
+  const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', '@mantine/core', '@mantine/hooks', 'i18next', 'react-i18next'];
+  for (const pkg of singletons) {
+    const rows = share.filter((r) => r.pkg === pkg);
+    expect(rows.length).toBeGreaterThan(0);
+    // One version, provided by the shell, for every consumer.
+    expect(new Set(rows.map((r) => r.version)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.from))).toEqual(new Set(['shell']));
+    // Its code was fetched from the shell's origin only: no remote brought its own copy.
+    const fragment = `node_modules_${pkg.replace(/^@/, '').replace('/', '_')}_`;
+    const fetched = scripts.filter((s) => s.includes(fragment));
+    expect(fetched.filter((s) => !s.startsWith(baseUrl()))).toEqual([]);
+  }
+  expect(scripts.filter((s) => s.includes('node_modules_react-dom_')).length).toBeGreaterThan(0);
+  // Every remote's own scope resolved to the shell's copies too.
+  expect(new Set(share.map((r) => r.consumer)).size).toBeGreaterThanOrEqual(5);
+});

@@ -1,0 +1,67 @@
+// Browser helpers for the end-to-end tests: the system Chromium through playwright-core, with
+// tiles answered by a local stand-in and every other non-local request blocked and recorded.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+// One transparent 1x1 PNG: enough for a tile request to succeed.
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Non-local URLs the page tried to reach (blocked). A passing test leaves this empty. */
+  external: string[];
+  /** Tile URLs the page requested (answered by the stand-in). */
+  tiles: string[];
+  /** Uncaught errors thrown in the page. */
+  pageErrors: string[];
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { CHROMIUM_PATH, CHROMIUM_ARGS, assertChromium } = await import('./chromium.mjs');
+  assertChromium();
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
+
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'en-US',
+    acceptDownloads: true,
+  });
+  const external: string[] = [];
+  const tiles: string[] = [];
+  const pageErrors: string[] = [];
+  await context.route(
+    (url) => !isLocal(url.toString()),
+    async (route) => {
+      const url = route.request().url();
+      if (url.startsWith('https://tiles.test/')) {
+        tiles.push(url);
+        await route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
+        return;
+      }
+      external.push(url);
+      await route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  return { page, context, external, tiles, pageErrors };
+}
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tests through jest (global setup starts the system).');
+  return url;
+};
+
+export const systemUrls = (): Record<string, string> => JSON.parse(process.env.E2E_URLS ?? '{}');

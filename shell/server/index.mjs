@@ -1,0 +1,84 @@
+// The shell's server: serves the built shell, its runtime configuration, its own locale files,
+// and forwards /api to the API so the page calls /api/... on its own origin (spec section 7).
+import path from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import proxy from '@fastify/http-proxy';
+import { REMOTES } from '../compose/parts.mjs';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
+
+/** Client-side routes that exist; any other page path is answered with the SPA and status 404. */
+export const APP_ROUTES = ['/', '/forest-city-report'];
+
+export function securityHeaders(reply) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+}
+
+export async function createShellServer({ env = process.env, logger = false } = {}) {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`The shell is not built (${DIST}/index.html missing): run "npm run build" first.`);
+  }
+  const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const runtimeConfig = buildRuntimeConfig({ remotes: REMOTES }, env);
+  const app = Fastify({ logger });
+
+  app.addHook('onSend', async (_req, reply) => securityHeaders(reply));
+
+  app.get('/runtime-config.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return runtimeConfig;
+  });
+
+  await app.register(proxy, {
+    upstream: env.API_URL || 'http://localhost:8090',
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http: { requestOptions: { timeout: 30_000 } },
+  });
+
+  await app.register(fastifyStatic, {
+    root: DIST,
+    index: false,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      // Hashed bundles never change; everything else is revalidated.
+      const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendApp = (reply, status) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  app.get('/*', async (req, reply) => {
+    const url = new URL(req.url, 'http://x');
+    const file = url.pathname.slice(1);
+    if (file && !file.includes('..') && existsSync(path.join(DIST, file)) && path.extname(file)) {
+      return reply.sendFile(file);
+    }
+    // Missing assets are plain 404s; page paths get the app, which renders its 404 screen.
+    if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const known = APP_ROUTES.includes(url.pathname.replace(/\/+$/, '') || '/');
+    return sendApp(reply, known ? 200 : 404);
+  });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT) || 8080;
+  const app = await createShellServer();
+  await app.listen({ port, host: process.env.HOST || '0.0.0.0' });
+  const stop = () => app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,49 @@
+// Dialog and tab live in the URL (?dialog=…&tab=…), so a link opens the same view and the
+// browser's Back button closes a dialog that a click opened.
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { findDialog } from './dialog-registry';
+
+interface OpenedState {
+  openedDialog?: boolean;
+}
+
+export function useDialogState() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dialog = findDialog(params.get('dialog'));
+  const tab = params.get('tab') ?? undefined;
+
+  const open = useCallback(
+    (id: string) => {
+      const next = new URLSearchParams(params);
+      next.set('dialog', id);
+      next.delete('tab');
+      setParams(next, { state: { openedDialog: true } satisfies OpenedState });
+    },
+    [params, setParams],
+  );
+
+  const close = useCallback(() => {
+    if ((location.state as OpenedState | null)?.openedDialog) {
+      navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('dialog');
+    next.delete('tab');
+    setParams(next, { replace: true });
+  }, [location.state, navigate, params, setParams]);
+
+  const setTab = useCallback(
+    (value: string) => {
+      const next = new URLSearchParams(params);
+      next.set('tab', value);
+      setParams(next, { replace: true, state: location.state });
+    },
+    [location.state, params, setParams],
+  );
+
+  return { dialog, tab, open, close, setTab };
+}

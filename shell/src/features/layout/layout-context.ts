@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { ItemType } from 'api-mock/contract';
+
+export interface LayoutState {
+  /** Layer types switched on in the layer panel (spec section 4: water and drainage at start). */
+  activeLayers: ItemType[];
+  toggleLayer: (type: ItemType) => void;
+  /** The header's search text, passed to the map. */
+  searchText: string;
+  setSearchText: (text: string) => void;
+}
+
+export const LayoutContext = createContext<LayoutState | null>(null);
+
+export function useLayoutContext(): LayoutState {
+  const ctx = useContext(LayoutContext);
+  if (!ctx) throw new Error('useLayoutContext must be used inside DashboardLayout');
+  return ctx;
+}

@@ -1,0 +1,67 @@
+// The one i18next instance of the composed page. Each part owns one namespace; its files are
+// served by that part at /locales/{lng}/{ns}.json, so a remote's strings travel with the remote.
+import i18next, { type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'zh', 'ms'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Spec section 9: detection order, cache, retries and parallel reads. */
+export const I18N_LOADING_RULES = {
+  detectionOrder: ['localStorage', 'navigator', 'htmlTag'],
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+} as const;
+
+/** `<html lang>` value for each language. */
+export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hans', ms: 'ms' };
+
+/**
+ * Where each namespace's files live: '' is the shell's own origin; a remote's namespace is
+ * served by that remote, at the origin of its manifest.
+ */
+export type NamespaceBases = Record<string, string>;
+
+export function localeUrl(bases: NamespaceBases, lng: string, ns: string): string {
+  const base = bases[ns] ?? '';
+  return `${base.replace(/\/$/, '')}/locales/${lng}/${ns}.json`;
+}
+
+export async function createI18n(bases: NamespaceBases, instance: I18n = i18next.createInstance()): Promise<I18n> {
+  instance.on('languageChanged', (lng) => {
+    const lang = (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : 'en';
+    document.documentElement.lang = HTML_LANG[lang];
+  });
+  await instance
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      detection: {
+        order: [...I18N_LOADING_RULES.detectionOrder],
+        caches: ['localStorage'],
+        lookupLocalStorage: 'i18nextLng',
+      },
+      maxRetries: I18N_LOADING_RULES.maxRetries,
+      retryTimeout: I18N_LOADING_RULES.retryTimeout,
+      maxParallelReads: I18N_LOADING_RULES.maxParallelReads,
+      backend: {
+        loadPath: (lngs: string[], namespaces: string[]) => localeUrl(bases, lngs[0] ?? 'en', namespaces[0] ?? 'common'),
+        crossDomain: true,
+      },
+      react: { useSuspense: true },
+      saveMissing: false, // spec: POST /locales/add/... exists but is switched off
+    });
+  return instance;
+}
