@@ -80,9 +80,22 @@ export async function buildPart(part, { force = false } = {}) {
   });
 }
 
-export async function buildAll({ force = false, only } = {}) {
+/**
+ * With BUILD_KEEP_STALE=1 (for people working on one part while others are mid-edit), a part
+ * that fails to build but has an earlier build keeps serving that one, with a warning.
+ * CI never sets it.
+ */
+export async function buildAll({ force = false, only, keepStale = process.env.BUILD_KEEP_STALE === '1' } = {}) {
   const parts = only ? BUILDABLE.filter((p) => only.includes(p.dir)) : BUILDABLE;
-  for (const part of parts) await buildPart(part, { force });
+  for (const part of parts) {
+    try {
+      await buildPart(part, { force });
+    } catch (err) {
+      const hasOld = existsSync(path.join(partDir(part), 'dist', 'mf-manifest.json')) || existsSync(path.join(partDir(part), 'dist', 'index.html'));
+      if (!keepStale || !hasOld) throw new Error(`Build of ${part.dir} failed:\n${err.message || err}`);
+      console.warn(`WARNING: ${part.dir} failed to build; serving its previous build (BUILD_KEEP_STALE=1).`);
+    }
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
