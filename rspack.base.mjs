@@ -118,6 +118,9 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
     // Named chunks make bundles readable in size reports and let the e2e suite see which
     // library a chunk holds (each shared singleton must be fetched exactly once).
     optimization: { minimize: !isDev, chunkIds: 'named' },
+    // Rspack 2 compiles dynamic imports lazily in dev; that leaves the federated async
+    // boundary (import('./bootstrap')) pending forever, so compile everything up front.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,

@@ -10,8 +10,16 @@ export default createConfig({
   extend(config) {
     // `npm run dev`: the dev server serves the same runtime configuration and /api forwarding
     // as the production server (shell/server/index.mjs).
-    config.devServer.setupMiddlewares = (middlewares, server) => {
-      server.app.get('/runtime-config.json', (_req, res) => res.json(buildRuntimeConfig({ remotes: REMOTES })));
+    config.devServer.setupMiddlewares = (middlewares) => {
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/runtime-config.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(buildRuntimeConfig({ remotes: REMOTES })));
+        },
+      });
       return middlewares;
     };
     config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8090' }];

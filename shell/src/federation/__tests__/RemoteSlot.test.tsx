@@ -1,0 +1,89 @@
+// A remote that fails to load shows the translated fallback in its slot only; Retry loads it
+// again (forcing a fresh registration) and renders the remote once it answers.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ComponentType } from 'react';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+// eslint-disable-next-line import/first
+import { RemoteSlot } from '../RemoteSlot';
+import { registerRemotesFromConfig } from '../registry';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: {
+    en: {
+      common: {
+        remote: {
+          loading: 'Loading {{section}}…',
+          unavailableTitle: '{{section}} is unavailable',
+          unavailableBody: 'This section could not be loaded.',
+          retry: 'Retry',
+        },
+      },
+    },
+  },
+});
+
+const manifest = (port: number) => ({ manifest: `http://localhost:${port}/mf-manifest.json` });
+registerRemotesFromConfig({ map: manifest(1), hydrology: manifest(2), stormwater: manifest(3), report: manifest(4) });
+
+const Greeting: ComponentType<{ who: string }> = ({ who }) => <p>Hello {who}</p>;
+
+function renderSlot() {
+  return render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <p>Rest of the page</p>
+        <RemoteSlot<{ who: string }> remote="stormwater" module="StormwaterDialog" section="Stormwater Approaches" props={{ who: 'planner' }} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  registerRemotes.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+test('renders the remote module with its props', async () => {
+  loadRemote.mockResolvedValue({ default: Greeting });
+  renderSlot();
+  expect(await screen.findByText('Hello planner')).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('mfe_stormwater/StormwaterDialog');
+});
+
+test('a failed load shows the fallback, keeps the page, and Retry recovers', async () => {
+  loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 failed to fetch manifest'));
+  renderSlot();
+  expect(await screen.findByText('Stormwater Approaches is unavailable')).toBeInTheDocument();
+  expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+  expect(screen.getByText(/failed to fetch manifest/)).toBeInTheDocument();
+
+  loadRemote.mockResolvedValue({ default: Greeting });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('Hello planner')).toBeInTheDocument();
+  // The retry re-registered the remote with force, so a cached failure is not reused.
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_stormwater', entry: 'http://localhost:3/mf-manifest.json' }], { force: true });
+});
+
+test('a remote that throws while rendering is contained in its slot', async () => {
+  const Broken = () => {
+    throw new Error('render exploded');
+  };
+  loadRemote.mockResolvedValue({ default: Broken });
+  renderSlot();
+  expect(await screen.findByText('Stormwater Approaches is unavailable')).toBeInTheDocument();
+  expect(screen.getByText('render exploded')).toBeInTheDocument();
+  expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+});
