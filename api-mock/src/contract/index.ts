@@ -1,36 +1,52 @@
 // The API contract: one set of TypeBox schemas that is (1) the runtime validator of the dataset
 // and of requests, (2) the source of the TypeScript types the shell and the map import, and
-// (3) the source of the OpenAPI document.
+// (3) the source of the OpenAPI document (src/features/docs/openapi.ts).
+// This module must stay free of runtime dependencies other than TypeBox and of `import.meta`:
+// the shell and the map import it (as types), and jest compiles it to CommonJS.
 import { Type, type Static } from '@sinclair/typebox';
 
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export const ITEM_TYPES = ['water', 'drainage', 'transportation', 'infrastructure'] as const;
+/** Spec section 3. Planned items on islands 2-4 are `monitoring` (the spec has no "planned" status). */
 export const ITEM_STATUSES = ['operational', 'limited', 'monitoring'] as const;
 export const LANGUAGES = ['en', 'zh', 'ms'] as const;
 
-export const ItemTypeSchema = Type.Union(ITEM_TYPES.map((t) => Type.Literal(t)), { $id: 'ItemType' });
+export const ItemTypeSchema = Type.Union(
+  ITEM_TYPES.map((t) => Type.Literal(t)),
+  { $id: 'ItemType', description: 'Layer type of an item (spec section 3).' },
+);
 export type ItemType = Static<typeof ItemTypeSchema>;
 
-export const ItemStatusSchema = Type.Union(ITEM_STATUSES.map((s) => Type.Literal(s)), { $id: 'ItemStatus' });
+export const ItemStatusSchema = Type.Union(
+  ITEM_STATUSES.map((s) => Type.Literal(s)),
+  { $id: 'ItemStatus', description: 'operational, limited or monitoring; planned items are monitoring.' },
+);
 export type ItemStatus = Static<typeof ItemStatusSchema>;
 
+export const LanguageSchema = Type.Union(
+  LANGUAGES.map((l) => Type.Literal(l)),
+  { $id: 'Language', description: 'Language of translated fields: en (fallback), zh (Simplified Chinese), ms (Malay).' },
+);
 export type Language = (typeof LANGUAGES)[number];
+
+/** Decimal degrees as a string (spec: latitude and longitude are strings, parsed by the client). */
+const DECIMAL_DEGREES = '^-?\\d{1,3}\\.\\d+$';
 
 /** An infrastructure item as the API answers it (spec section 3), in one language. */
 export const InfrastructureItemSchema = Type.Object(
   {
-    id: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    id: Type.String({ pattern: '^[a-z0-9-]+$', description: 'Stable identifier; never reused.' }),
     name: Type.String({ minLength: 1 }),
     type: ItemTypeSchema,
-    latitude: Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' }),
-    longitude: Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' }),
+    latitude: Type.String({ pattern: DECIMAL_DEGREES, description: 'WGS 84 latitude, decimal degrees.' }),
+    longitude: Type.String({ pattern: DECIMAL_DEGREES, description: 'WGS 84 longitude, decimal degrees.' }),
     description: Type.String(),
     capacity: Type.String(),
     technology: Type.String(),
     location: Type.String(),
     status: ItemStatusSchema,
-    lastMaintenance: Type.String({ format: 'date' }),
+    lastMaintenance: Type.String({ format: 'date', description: 'ISO 8601 date of the last maintenance or monitoring visit.' }),
   },
   { $id: 'InfrastructureItem', additionalProperties: false },
 );
@@ -39,17 +55,100 @@ export type InfrastructureItem = Static<typeof InfrastructureItemSchema>;
 /** A system metric as the API answers it (spec section 3). */
 export const SystemMetricSchema = Type.Object(
   {
-    systemType: Type.String(),
+    systemType: Type.String({ description: 'water, drainage, transportation or infrastructure.' }),
     metricName: Type.String(),
-    metricValue: Type.Union([Type.String(), Type.Null()]),
+    metricValue: Type.Union([Type.String(), Type.Null()], {
+      description: 'A plain decimal number as text, without grouping separators (the client formats it for its locale); null when unknown (shown as N/A).',
+    }),
     unit: Type.String(),
   },
   { $id: 'SystemMetric', additionalProperties: false },
 );
 export type SystemMetric = Static<typeof SystemMetricSchema>;
 
+/** RFC 7946 Point feature of one item: geometry [longitude, latitude], the item's fields as properties. */
+export const ItemFeatureSchema = Type.Object(
+  {
+    type: Type.Literal('Feature'),
+    id: Type.String(),
+    geometry: Type.Object({
+      type: Type.Literal('Point'),
+      coordinates: Type.Tuple([Type.Number(), Type.Number()], { description: '[longitude, latitude] (RFC 7946 order).' }),
+    }),
+    properties: Type.Ref(InfrastructureItemSchema),
+  },
+  { $id: 'ItemFeature', additionalProperties: false },
+);
+export type ItemFeature = Static<typeof ItemFeatureSchema> & { properties: InfrastructureItem };
+
+export const ItemFeatureCollectionSchema = Type.Object(
+  {
+    type: Type.Literal('FeatureCollection'),
+    features: Type.Array(Type.Ref(ItemFeatureSchema)),
+  },
+  { $id: 'ItemFeatureCollection', additionalProperties: false },
+);
+export type ItemFeatureCollection = { type: 'FeatureCollection'; features: ItemFeature[] };
+
+export const HealthSchema = Type.Object(
+  { status: Type.Literal('ok'), dataset: Type.String(), items: Type.Integer(), contract: Type.String() },
+  { $id: 'Health', additionalProperties: false },
+);
+export type Health = Static<typeof HealthSchema>;
+
+export const ERROR_CODES = [
+  'invalid_parameter',
+  'unknown_parameter',
+  'missing_parameter',
+  'search_text_too_short',
+  'search_text_too_long',
+  'not_acceptable',
+  'bad_request',
+  'not_found',
+  'method_not_allowed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export const ApiErrorSchema = Type.Object(
-  { error: Type.Object({ code: Type.String(), message: Type.String() }) },
-  { $id: 'ApiError' },
+  {
+    error: Type.Object(
+      {
+        code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+        message: Type.String({ description: 'What was wrong, in English.' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { $id: 'ApiError', additionalProperties: false },
 );
 export type ApiError = Static<typeof ApiErrorSchema>;
+
+/** Search text limits: the spec enables search for text longer than 2 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Query parameters of the list, its exports and search (all optional; unknown ones are a 400). */
+export const ListQuerySchema = Type.Object(
+  {
+    lang: Type.Optional(Type.String({ description: 'en, zh or ms (a region subtag is ignored; other languages fall back to en). Wins over Accept-Language.' })),
+    type: Type.Optional(Type.String({ description: `Comma-separated item types: ${ITEM_TYPES.join(', ')}.`, examples: ['water,drainage'] })),
+    status: Type.Optional(Type.String({ description: `Comma-separated statuses: ${ITEM_STATUSES.join(', ')}.`, examples: ['operational'] })),
+    bbox: Type.Optional(
+      Type.String({ description: 'minLon,minLat,maxLon,maxLat in WGS 84 decimal degrees (RFC 7946 order).', examples: ['103.58,1.32,103.61,1.35'] }),
+    ),
+  },
+  { $id: 'ListQuery', additionalProperties: false },
+);
+export type ListQuery = Static<typeof ListQuerySchema>;
+
+export const SearchQuerySchema = Type.Composite(
+  [
+    ListQuerySchema,
+    Type.Object({
+      q: Type.Optional(Type.String({ minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH, description: 'Search text (or give it as the last path segment).' })),
+    }),
+  ],
+  { $id: 'SearchQuery', additionalProperties: false },
+);
+export type SearchQuery = Static<typeof SearchQuerySchema>;

@@ -1,0 +1,23 @@
+import type { InfrastructureItem, Language, SystemMetric } from '../../contract/index';
+import type { DatasetItem, DatasetMetric } from '../dataset/dataset-schema';
+
+/** A dataset item in one language: the response shape of spec section 3. */
+export function toApiItem(item: DatasetItem, lang: Language): InfrastructureItem {
+  return {
+    id: item.id,
+    name: item.name[lang],
+    type: item.type,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    description: item.description[lang],
+    capacity: item.capacity[lang],
+    technology: item.technology[lang],
+    location: item.location[lang],
+    status: item.status,
+    lastMaintenance: item.lastMaintenance,
+  };
+}
+
+export function toApiMetric(metric: DatasetMetric, lang: Language): SystemMetric {
+  return { systemType: metric.systemType, metricName: metric.metricName[lang], metricValue: metric.metricValue, unit: metric.unit[lang] };
+}
