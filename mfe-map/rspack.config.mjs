@@ -8,4 +8,12 @@ export default createConfig({
   exposes: {
     './InfrastructureMap': './src/exposed/InfrastructureMap.tsx',
   },
+  extend(config) {
+    // maplibre-gl builds its own worker URL with `new URL(..., import.meta.url)`; left to Rspack,
+    // that becomes a broken asset reference. We set the worker URL ourselves (maplibre-loader.ts).
+    config.module.rules.push({ test: /node_modules[\\/]maplibre-gl[\\/]/, parser: { url: false } });
+    // `npm run dev -w mfe-map`: the standalone page reaches the API through /api.
+    config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8090' }];
+    return config;
+  },
 });

@@ -1,10 +1,12 @@
-// mfe-map's standalone page, for its team's work without the shell: the map alone, full page,
-// reading the API at /api (served by `npm run dev -w mfe-map` through its proxy).
+// mfe-map's standalone page, for its team's work without the shell: the map with a small stand-in
+// for the shell's layer switches and search. It reads the API at /api (`npm run dev -w mfe-map`
+// proxies it) or at `?api=<base url>` (the built static page has no /api of its own).
 import { createRoot } from 'react-dom/client';
-import InfrastructureMap from './exposed/InfrastructureMap';
+import StandaloneProviders from './app/standalone-providers';
+import { StandaloneApp } from './app/StandaloneApp';
 
 createRoot(document.getElementById('root')!).render(
-  <div style={{ height: '100vh' }}>
-    <InfrastructureMap />
-  </div>,
+  <StandaloneProviders missing={{ mantine: true, query: true, i18n: true, router: true }}>
+    <StandaloneApp />
+  </StandaloneProviders>,
 );

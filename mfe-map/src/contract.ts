@@ -3,7 +3,7 @@
 import type { ItemType } from 'api-mock/contract';
 
 /** Version of this contract; bump the major on a breaking change to the props below. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'map';
@@ -14,6 +14,8 @@ export interface TileSource {
   maxZoom: number;
   /** Attribution text the provider's terms require. */
   attribution: string;
+  /** Optional link for the attribution (e.g. the provider's copyright page). Since 1.1.0. */
+  attributionUrl?: string;
 }
 
 export interface TileConfig {
@@ -36,4 +38,6 @@ export interface InfrastructureMapProps {
   tiles?: TileConfig;
   /** Called when the visitor selects an item (or null when its dialog closes). */
   onSelectItem?: (id: string | null) => void;
+  /** Extra class on the root element, e.g. to size the map in a partner page. Since 1.1.0. */
+  className?: string;
 }

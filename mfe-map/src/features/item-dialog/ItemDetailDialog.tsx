@@ -1,0 +1,61 @@
+// Every field of an item (spec section 3), the status as a coloured badge, the last maintenance
+// date in the current language, and the coordinates. All dataset text is rendered as text.
+import { Badge, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InfrastructureItem } from 'api-mock/contract';
+import { NAMESPACE } from '../../contract';
+import { MarkerSwatch } from '../map/Legend';
+import { itemPosition } from '../map/view';
+import { formatDate, formatLatLon, toMapLanguage } from './format';
+import { statusBadge } from './status';
+
+export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = toMapLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const badge = statusBadge(item?.status);
+  const position = item ? itemPosition(item) : null;
+  return (
+    <Modal opened={item !== null} onClose={onClose} title={item?.name ?? ''} centered size="lg" closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+      {item && (
+        <Stack gap="sm" data-testid="map-item-dialog" data-item-id={item.id}>
+          <Text>{item.description}</Text>
+          <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: '6px 16px', margin: 0 }}>
+            <Field label={t('dialog.type')}>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                <MarkerSwatch type={item.type} />
+                {t(`types.${item.type}`, { defaultValue: item.type })}
+              </span>
+            </Field>
+            <Field label={t('dialog.status')}>
+              <Badge color={badge.colour} variant="filled" c="#fff" data-status={badge.key}>
+                {t(`status.${badge.key}`)}
+              </Badge>
+            </Field>
+            <Field label={t('dialog.capacity')}>{item.capacity}</Field>
+            <Field label={t('dialog.technology')}>{item.technology}</Field>
+            <Field label={t('dialog.location')}>{item.location}</Field>
+            <Field label={t('dialog.lastMaintenance')}>
+              <time dateTime={item.lastMaintenance}>{formatDate(item.lastMaintenance, lang)}</time>
+            </Field>
+            <Field label={t('dialog.coordinates')}>
+              <span data-testid="map-item-coordinates">{position ? formatLatLon(position[1], position[0]) : `${item.latitude}, ${item.longitude}`}</span>
+            </Field>
+          </dl>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Text component="dt" size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// The map without a mouse: the items currently shown, each a button that opens the same detail
+// dialog as a click on its marker. The count is announced to screen readers as it changes.
+import { useId, useState } from 'react';
+import { Button, Group, Paper, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InfrastructureItem } from 'api-mock/contract';
+import { NAMESPACE } from '../../contract';
+import { MarkerSwatch } from '../map/Legend';
+
+/** Rendering every one of 100,000 items as a button would stall the page; more are narrowed by search and layers. */
+export const LIST_LIMIT = 500;
+
+export interface ItemListProps {
+  items: InfrastructureItem[];
+  onOpen: (id: string) => void;
+  /** While loading or in error, the count is not announced as "0 items". */
+  ready: boolean;
+  defaultOpen?: boolean;
+}
+
+export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemListProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
+  const shown = items.slice(0, LIST_LIMIT);
+  return (
+    <Paper shadow="sm" p={6} radius="sm" style={{ pointerEvents: 'auto', maxWidth: 320, display: 'flex', flexDirection: 'column', maxHeight: '100%' }}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="map-item-list-toggle"
+      >
+        {open ? t('list.hide') : t('list.show')} ({ready ? items.length : '…'})
+      </Button>
+      <VisuallyHidden aria-live="polite" role="status">
+        {ready ? t('list.count', { count: items.length }) : ''}
+      </VisuallyHidden>
+      {open && (
+        <ScrollArea.Autosize mah={360} type="auto" mt={6} offsetScrollbars>
+          <Text size="xs" fw={700} component="h3" m={0} mb={4} id={`${listId}-title`}>
+            {t('list.title')}
+          </Text>
+          <ul id={listId} aria-labelledby={`${listId}-title`} style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="map-item-list">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <UnstyledButton
+                  onClick={() => onOpen(item.id)}
+                  w="100%"
+                  px={6}
+                  py={4}
+                  style={{ borderRadius: 4 }}
+                  data-item-id={item.id}
+                >
+                  <Group gap={8} wrap="nowrap" align="flex-start">
+                    <span style={{ paddingTop: 3 }}>
+                      <MarkerSwatch type={item.type} />
+                    </span>
+                    <span>
+                      <Text size="sm" component="span" display="block" lh={1.3}>
+                        {item.name}
+                      </Text>
+                      <Text size="xs" component="span" display="block" c="dark.4">
+                        {t(`types.${item.type}`)}
+                      </Text>
+                    </span>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            ))}
+          </ul>
+          {items.length > LIST_LIMIT && (
+            <Text size="xs" mt={4}>
+              {t('list.truncated', { limit: LIST_LIMIT, count: items.length })}
+            </Text>
+          )}
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}

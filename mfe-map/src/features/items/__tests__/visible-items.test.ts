@@ -1,0 +1,66 @@
+import type { InfrastructureItem } from 'api-mock/contract';
+import { effectiveSearch, emptyReason, visibleItems } from '../visible-items';
+import { infrastructureKey, infrastructureUrl, searchKey, searchUrl } from '../infrastructure-api';
+
+const item = (id: string, type: InfrastructureItem['type']): InfrastructureItem => ({
+  id,
+  type,
+  name: id,
+  latitude: '1.33',
+  longitude: '103.59',
+  description: '',
+  capacity: '',
+  technology: '',
+  location: '',
+  status: 'operational',
+  lastMaintenance: '2026-01-01',
+});
+
+const all = [item('w1', 'water'), item('d1', 'drainage'), item('t1', 'transportation'), item('i1', 'infrastructure')];
+
+describe('search text (spec section 5)', () => {
+  test('only text longer than 2 characters searches', () => {
+    expect(effectiveSearch('')).toBeNull();
+    expect(effectiveSearch('ab')).toBeNull();
+    expect(effectiveSearch('  ab  ')).toBeNull();
+    expect(effectiveSearch('abc')).toBe('abc');
+    expect(effectiveSearch(' pump ')).toBe('pump');
+    expect(effectiveSearch(undefined)).toBeNull();
+  });
+});
+
+describe('visibleItems', () => {
+  test('without a search: the whole list, only the active layer types', () => {
+    expect(visibleItems(all, undefined, false, ['water', 'drainage']).map((i) => i.id)).toEqual(['w1', 'd1']);
+  });
+  test('with a search: the search result, still only the active types', () => {
+    expect(visibleItems(all, [item('t1', 'transportation'), item('d1', 'drainage')], true, ['drainage']).map((i) => i.id)).toEqual(['d1']);
+  });
+  test('a search still loading shows nothing yet', () => {
+    expect(visibleItems(all, undefined, true, ['water'])).toEqual([]);
+  });
+  test('no active layer: nothing', () => {
+    expect(visibleItems(all, undefined, false, [])).toEqual([]);
+  });
+});
+
+describe('emptyReason', () => {
+  test('says why nothing is shown', () => {
+    expect(emptyReason(3, [], false)).toBeNull();
+    expect(emptyReason(0, [], true)).toBe('noLayers');
+    expect(emptyReason(0, ['water'], true)).toBe('noMatch');
+    expect(emptyReason(0, ['water'], false)).toBe('noItems');
+  });
+});
+
+describe('query keys and URLs (shared with the shell)', () => {
+  test('keys are exactly the shell\'s', () => {
+    expect(infrastructureKey('zh')).toEqual(['/api/infrastructure', { lang: 'zh' }]);
+    expect(searchKey('pump station', 'ms')).toEqual(['/api/infrastructure/search', 'pump station', { lang: 'ms' }]);
+  });
+  test('URLs follow the API base and encode the search text as one path segment', () => {
+    expect(infrastructureUrl('/api', 'en')).toBe('/api/infrastructure?lang=en');
+    expect(infrastructureUrl('http://localhost:8090/api/', 'zh')).toBe('http://localhost:8090/api/infrastructure?lang=zh');
+    expect(searchUrl('/api', 'a/b c?', 'en')).toBe('/api/infrastructure/search/a%2Fb%20c%3F?lang=en');
+  });
+});

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ItemType } from 'api-mock/contract';
+import type { MapLanguage } from '../item-dialog/format';
+import { fetchInfrastructure, fetchSearch, infrastructureKey, searchKey } from './infrastructure-api';
+import { effectiveSearch, emptyReason, visibleItems } from './visible-items';
+
+/** The whole list (for the dialog and fit), the items shown, and the loading/empty/error state. */
+export function useInfrastructureItems({
+  apiBase,
+  lang,
+  activeLayers,
+  searchText,
+}: {
+  apiBase: string;
+  lang: MapLanguage;
+  activeLayers: readonly ItemType[];
+  searchText: string;
+}) {
+  const list = useQuery({
+    queryKey: infrastructureKey(lang),
+    queryFn: ({ signal }) => fetchInfrastructure(apiBase, lang, signal),
+    // A language switch keeps the previous list on the map until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+  const search = effectiveSearch(searchText);
+  const searchQuery = useQuery({
+    queryKey: searchKey(search ?? '', lang),
+    queryFn: ({ signal }) => fetchSearch(apiBase, search ?? '', lang, signal),
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+  });
+  const searching = search !== null;
+  const shown = useMemo(
+    () => visibleItems(list.data, searchQuery.data, searching, activeLayers),
+    [list.data, searchQuery.data, searching, activeLayers],
+  );
+  const pending = list.isPending || (searching && searchQuery.isPending);
+  const error = list.error ?? (searching ? searchQuery.error : null);
+  return {
+    all: list.data,
+    shown,
+    searching,
+    pending,
+    error,
+    empty: pending || error ? null : emptyReason(shown.length, activeLayers, searching),
+    retry: () => {
+      void list.refetch();
+      if (searching) void searchQuery.refetch();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Which items the map shows: the server's search result when a search is on (text longer than
+// 2 characters, spec section 5), else the whole list; then only the active layer types.
+import type { InfrastructureItem, ItemType } from 'api-mock/contract';
+
+/** Spec section 5: a server search runs only for text longer than 2 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+
+/** The search text the map queries with, or null when no search applies. */
+export function effectiveSearch(searchText: string | undefined): string | null {
+  const text = (searchText ?? '').trim();
+  return text.length >= SEARCH_MIN_LENGTH ? text : null;
+}
+
+export function visibleItems(
+  all: readonly InfrastructureItem[] | undefined,
+  searchResult: readonly InfrastructureItem[] | undefined,
+  searching: boolean,
+  activeLayers: readonly ItemType[],
+): InfrastructureItem[] {
+  const source = searching ? searchResult : all;
+  if (!source) return [];
+  const active = new Set<string>(activeLayers);
+  return source.filter((item) => active.has(item.type));
+}
+
+/** Why nothing is shown, when nothing is: no layer switched on, or a search without a match. */
+export type EmptyReason = 'noLayers' | 'noMatch' | 'noItems' | null;
+
+export function emptyReason(shown: number, activeLayers: readonly ItemType[], searching: boolean): EmptyReason {
+  if (shown > 0) return null;
+  if (activeLayers.length === 0) return 'noLayers';
+  return searching ? 'noMatch' : 'noItems';
+}

@@ -1,0 +1,26 @@
+import { Anchor, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE, type TileSource } from '../../contract';
+
+/** Each tile provider's attribution, as text (configuration is never rendered as HTML). */
+export function Attribution({ sources }: { sources: TileSource[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Paper px={6} py={1} radius={0} bg="rgba(255,255,255,0.9)" style={{ pointerEvents: 'auto', maxWidth: '100%' }} data-testid="map-attribution">
+      <Text size="xs" c="dark.7" component="p" aria-label={t('attribution.label')}>
+        {sources.map((s, i) => (
+          <span key={s.attribution}>
+            {i > 0 && ' | '}
+            {s.attributionUrl ? (
+              <Anchor href={s.attributionUrl} target="_blank" rel="noopener noreferrer" size="xs" c="dark.7" underline="always">
+                {s.attribution}
+              </Anchor>
+            ) : (
+              s.attribution
+            )}
+          </span>
+        ))}
+      </Text>
+    </Paper>
+  );
+}

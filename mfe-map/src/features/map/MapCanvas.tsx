@@ -1,0 +1,95 @@
+// The WebGL part of the map: maplibre draws the base layer from raster tiles, deck.gl draws the
+// markers over it (MapLibreOverlay; see toolchain-notes.md for why not MapboxOverlay).
+// Kept apart from the rest so the map's controls, list and dialog never import maplibre.
+import { useCallback, useMemo, useState } from 'react';
+import MapGL, { useControl, type MapRef } from 'react-map-gl/maplibre';
+import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
+import type { PickingInfo } from '@deck.gl/core';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { TileConfig } from '../../contract';
+import { createMarkersLayer, type MarkerDatum } from '../markers/markers-layer';
+import type { BaseLayer, MapView } from '../url-state/url-state';
+import { buildMapStyle, maxZoomFor } from './map-style';
+import { loadMaplibre } from './maplibre-loader';
+
+function DeckOverlay(props: MapLibreOverlayProps) {
+  const overlay = useControl(() => new MapLibreOverlay({ ...props, interleaved: false }));
+  overlay.setProps(props);
+  return null;
+}
+
+/** Tooltip as plain text: deck.gl sets `innerText` for `text` (never `html`), so names cannot inject markup. */
+function tooltipFor({ object }: PickingInfo<MarkerDatum>) {
+  if (!object) return null;
+  return {
+    text: object.item.name,
+    style: { background: '#212529', color: '#fff', fontSize: '13px', padding: '4px 8px', borderRadius: '4px', maxWidth: '260px' },
+  };
+}
+
+export interface MapCanvasProps {
+  initialView: MapView;
+  base: BaseLayer;
+  tiles: TileConfig;
+  markers: MarkerDatum[];
+  /** The map is ready (style loaded); the parent drives zoom, fit and the readout through it. */
+  onReady: (map: MapRef) => void;
+  onMoveEnd: (view: MapView) => void;
+  onSelect: (id: string) => void;
+  /** Called after every deck.gl frame with the number of markers that frame drew. */
+  onMarkersDrawn?: (count: number) => void;
+  /** Translated accessible name of the map region. */
+  label: string;
+}
+
+export default function MapCanvas({ initialView, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
+  const [hovering, setHovering] = useState(false);
+  const mapStyle = useMemo(() => buildMapStyle(base, tiles), [base, tiles]);
+  const layers = useMemo(() => [createMarkersLayer(markers)], [markers]);
+
+  const onClick = useCallback(
+    (info: PickingInfo<MarkerDatum>) => {
+      if (info.object) onSelect(info.object.item.id);
+    },
+    [onSelect],
+  );
+  const onHover = useCallback((info: PickingInfo<MarkerDatum>) => setHovering(Boolean(info.object)), []);
+  const onAfterRender = useCallback(() => onMarkersDrawn?.(markers.length), [onMarkersDrawn, markers.length]);
+
+  return (
+    <MapGL
+      mapLib={loadMaplibre()}
+      initialViewState={initialView}
+      mapStyle={mapStyle}
+      maxZoom={maxZoomFor(base, tiles)}
+      minZoom={2}
+      attributionControl={false}
+      dragRotate={false}
+      pitchWithRotate={false}
+      touchPitch={false}
+      // Pinch zoom stays on; rotating is off so north stays up for the coordinate readout.
+      touchZoomRotate
+      cursor={hovering ? 'pointer' : 'grab'}
+      style={{ position: 'absolute', inset: 0 }}
+      onLoad={(e) => {
+        const map = e.target;
+        map.touchZoomRotate.disableRotation();
+        map.getCanvas().setAttribute('aria-label', label);
+        onReady(e.target as unknown as MapRef);
+      }}
+      onMoveEnd={(e) => {
+        const c = e.target.getCenter();
+        onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() });
+      }}
+    >
+      <DeckOverlay
+        layers={layers}
+        getTooltip={tooltipFor as MapLibreOverlayProps['getTooltip']}
+        onClick={onClick as MapLibreOverlayProps['onClick']}
+        onHover={onHover as MapLibreOverlayProps['onHover']}
+        onAfterRender={onAfterRender}
+        pickingRadius={4}
+      />
+    </MapGL>
+  );
+}

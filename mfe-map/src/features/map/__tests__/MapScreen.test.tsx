@@ -1,0 +1,158 @@
+// The map screen without WebGL (the canvas is stubbed; real rendering is tested in Chromium):
+// data states in three languages, the keyboard list, the item dialog and its URL state.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InfrastructureItem } from 'api-mock/contract';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { MapScreen } from '../MapScreen';
+
+jest.mock('../lazy-map-canvas', () => ({
+  LazyMapCanvas: () => <div data-testid="canvas-stub" />,
+}));
+
+const ITEMS: InfrastructureItem[] = [
+  {
+    id: 'water-treatment-station-island-1',
+    name: 'Island 1 Water Treatment Station',
+    type: 'water',
+    latitude: '1.3392',
+    longitude: '103.5921',
+    description: 'Potable water treatment.',
+    capacity: '30,000 m³/day',
+    technology: 'Membrane ultrafiltration',
+    location: 'Island 1, north-east utility corridor',
+    status: 'operational',
+    lastMaintenance: '2026-09-14',
+  },
+  {
+    id: 'drainage-html-name',
+    name: '<img src=x onerror=alert(1)><b>Pond</b>',
+    type: 'drainage',
+    latitude: '1.3355',
+    longitude: '103.5935',
+    description: 'A pond.',
+    capacity: '45,000 m³',
+    technology: 'Retention',
+    location: 'Central park',
+    status: 'retired' as InfrastructureItem['status'],
+    lastMaintenance: '2026-08-02',
+  },
+  {
+    id: 'transport-bus-depot',
+    name: 'Forest City Bus Depot',
+    type: 'transportation',
+    latitude: '1.3452',
+    longitude: '103.5958',
+    description: 'Buses.',
+    capacity: '40 buses',
+    technology: 'Electric',
+    location: 'Mainland',
+    status: 'limited',
+    lastMaintenance: '2026-01-05',
+  },
+];
+
+type FetchAnswer = { status: number; body: unknown };
+let answer: (url: string) => FetchAnswer;
+const requested: string[] = [];
+
+beforeEach(() => {
+  requested.length = 0;
+  answer = () => ({ status: 200, body: ITEMS });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    const { status, body } = answer(url);
+    // jsdom has neither fetch nor Response: answer with the part of Response the map reads.
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return { ok: status >= 200 && status < 300, status, statusText: status === 200 ? 'OK' : 'Error', text: async () => text, json: async () => JSON.parse(text) } as Response;
+  }) as typeof fetch;
+});
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+test('loads the list once with the shared key, then lists the items of the active layers', async () => {
+  renderWithProviders(<MapScreen activeLayers={['water', 'drainage']} apiBase="http://api.test/api" />);
+  expect(screen.getByText('Loading infrastructure data...')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (2)' })).toBeInTheDocument());
+  expect(requested).toEqual(['http://api.test/api/infrastructure?lang=en']);
+  expect(screen.getByText('Items shown on the map: 2')).toBeInTheDocument();
+  const root = screen.getByTestId('infrastructure-map');
+  expect(root).toHaveAttribute('data-active-layers', 'water,drainage');
+  expect(root).toHaveAttribute('data-marker-count', '2');
+});
+
+test('the keyboard list opens the item dialog with every field; the URL gets the item; closing clears it', async () => {
+  const onSelectItem = jest.fn();
+  renderWithProviders(<MapScreen onSelectItem={onSelectItem} />, { url: '/?dialog=none&q=x' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Item list (3)' }));
+  const list = screen.getByRole('list', { name: 'Items shown on the map' });
+  fireEvent.click(within(list).getByRole('button', { name: /Island 1 Water Treatment Station/ }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Island 1 Water Treatment Station' });
+  for (const text of ['Potable water treatment.', '30,000 m³/day', 'Membrane ultrafiltration', 'Island 1, north-east utility corridor', 'Water Systems', '14 September 2026', '1.3392, 103.5921']) {
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+  }
+  expect(within(dialog).getByText('Operational').closest('[data-status]')).toHaveAttribute('data-status', 'operational');
+  expect(new URLSearchParams(location().split('?')[1]).get('item')).toBe('water-treatment-station-island-1');
+  // The shell's parameters are left alone.
+  expect(location()).toContain('dialog=none');
+  expect(onSelectItem).toHaveBeenLastCalledWith('water-treatment-station-island-1');
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(location()).not.toContain('item=');
+  expect(onSelectItem).toHaveBeenLastCalledWith(null);
+});
+
+test('an item name holding HTML is shown as text, and an unknown status as Unknown', async () => {
+  const { container } = renderWithProviders(<MapScreen />, { url: '/?item=drainage-html-name' });
+  const dialog = await screen.findByRole('dialog', { name: '<img src=x onerror=alert(1)><b>Pond</b>' });
+  expect(within(dialog).getByText('Unknown').closest('[data-status]')).toHaveAttribute('data-status', 'unknown');
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(container.querySelector('b')).toBeNull();
+});
+
+test.each([
+  ['en', 'No layer is switched on. Switch on a layer to see its items.'],
+  ['zh', '未开启任何图层。开启图层即可查看其设施。'],
+  ['ms', 'Tiada lapisan dihidupkan. Hidupkan lapisan untuk melihat itemnya.'],
+] as const)('no layer on: says so (%s)', async (lng, text) => {
+  renderWithProviders(<MapScreen activeLayers={[]} />, { lng });
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(requested[0]).toContain(`lang=${lng}`);
+});
+
+test.each([
+  ['en', 'No item matches “zzz”.'],
+  ['zh', '没有与“zzz”匹配的设施。'],
+  ['ms', 'Tiada item yang sepadan dengan “zzz”.'],
+] as const)('a search without a match says so (%s), through the search endpoint', async (lng, text) => {
+  answer = (url) => ({ status: 200, body: url.includes('/search/') ? [] : ITEMS });
+  renderWithProviders(<MapScreen searchText="zzz" />, { lng });
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(requested).toContain(`/api/infrastructure/search/zzz?lang=${lng}`);
+});
+
+test('search text of 1-2 characters sends no search and filters nothing', async () => {
+  renderWithProviders(<MapScreen searchText="pu" />);
+  expect(await screen.findByRole('button', { name: 'Item list (3)' })).toBeInTheDocument();
+  expect(requested.some((u) => u.includes('/search/'))).toBe(false);
+});
+
+test.each([
+  ['en', 'The infrastructure data could not be loaded.', 'Retry'],
+  ['zh', '无法加载基础设施数据。', '重试'],
+  ['ms', 'Data infrastruktur tidak dapat dimuatkan.', 'Cuba lagi'],
+] as const)('an API error is shown in words with Retry (%s), and Retry recovers', async (lng, text, retry) => {
+  let fail = true;
+  answer = () => (fail ? { status: 503, body: '' } : { status: 200, body: ITEMS });
+  renderWithProviders(<MapScreen />, { lng });
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(screen.getByText('503: Error')).toBeInTheDocument();
+  fail = false;
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: retry }));
+  });
+  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-marker-count', '3');
+});

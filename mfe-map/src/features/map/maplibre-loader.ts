@@ -1,0 +1,22 @@
+// Loads maplibre-gl on demand and points it at its worker file.
+// maplibre derives the worker URL from its own import.meta.url, which means nothing after
+// bundling; the worker is emitted as an asset of this remote (the `new URL` below) and so lives
+// on the map's origin. Inside the shell the page is on another origin, and browsers refuse
+// `new Worker(<cross-origin URL>)`: maplibre 6 then starts a same-origin blob worker whose only
+// line imports the real worker URL (module workers may import cross-origin scripts that send
+// CORS headers, which every remote does). The e2e test of the composed page proves it.
+import type * as Maplibre from 'maplibre-gl';
+
+export function maplibreWorkerUrl(): string {
+  return new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
+}
+
+let loading: Promise<typeof Maplibre> | null = null;
+
+export function loadMaplibre(): Promise<typeof Maplibre> {
+  loading ??= import('maplibre-gl').then((lib) => {
+    lib.setWorkerUrl(maplibreWorkerUrl());
+    return lib;
+  });
+  return loading;
+}

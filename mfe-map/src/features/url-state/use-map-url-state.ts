@@ -1,0 +1,64 @@
+// The map's URL state through react-router (the shell's router, or the remote's own when alone).
+// Opening an item pushes a history entry, so Back closes its dialog; moving the map replaces.
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { URL_PARAMS, parseBaseLayer, parseItemId, parseView, withMapParams, type BaseLayer, type MapView } from './url-state';
+
+interface MapHistoryState {
+  /** This entry was pushed by opening an item from the map, so closing can go back. */
+  mapOpenedItem?: boolean;
+}
+
+export function useMapUrlState() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Callbacks read the latest location through a ref, so they stay stable for the map's handlers.
+  const latest = useRef({ params, state: location.state as (MapHistoryState & Record<string, unknown>) | null });
+  latest.current = { params, state: location.state as (MapHistoryState & Record<string, unknown>) | null };
+
+  const view = parseView(params.get(URL_PARAMS.view));
+  const base = parseBaseLayer(params.get(URL_PARAMS.base));
+  const itemId = parseItemId(params.get(URL_PARAMS.item));
+
+  const setView = useCallback(
+    (next: MapView) => {
+      const { params: current, state } = latest.current;
+      const updated = withMapParams(current, { view: next });
+      if (updated.toString() === current.toString()) return;
+      setParams(updated, { replace: true, state });
+    },
+    [setParams],
+  );
+
+  const setBase = useCallback(
+    (next: BaseLayer) => {
+      const { params: current, state } = latest.current;
+      setParams(withMapParams(current, { base: next }), { replace: true, state });
+    },
+    [setParams],
+  );
+
+  const openItem = useCallback(
+    (id: string) => {
+      const { params: current, state } = latest.current;
+      if (current.get(URL_PARAMS.item) === id) return;
+      // Switching from one open item to another replaces, so one Back still closes the dialog.
+      const replace = Boolean(current.get(URL_PARAMS.item));
+      setParams(withMapParams(current, { item: id }), { replace, state: replace ? state : { ...state, mapOpenedItem: true } });
+    },
+    [setParams],
+  );
+
+  const closeItem = useCallback(() => {
+    const { params: current, state } = latest.current;
+    if (!current.get(URL_PARAMS.item)) return;
+    if (state?.mapOpenedItem) {
+      navigate(-1);
+      return;
+    }
+    setParams(withMapParams(current, { item: null }), { replace: true, state });
+  }, [navigate, setParams]);
+
+  return { view, base, itemId, setView, setBase, openItem, closeItem };
+}
