@@ -14,7 +14,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  */
 export const SHARED_SINGLETONS = [
   'react',
+  // Subpath entries are separate modules to the bundler: share them too, or each remote
+  // ships its own JSX runtime and React DOM client beside the shared React.
+  'react/jsx-runtime',
   'react-dom',
+  'react-dom/client',
   'react-router',
   'react-router-dom',
   '@tanstack/react-query',
@@ -35,11 +39,12 @@ export const REMOTE_NAMES = {
 function sharedConfig(partDir) {
   const pkg = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
+  const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
-      name,
-      { singleton: true, requiredVersion: deps[name] ? `^${deps[name]}` : false, eager: false },
-    ]),
+    SHARED_SINGLETONS.map((name) => {
+      const version = deps[packageOf(name)];
+      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, eager: false }];
+    }),
   );
 }
 

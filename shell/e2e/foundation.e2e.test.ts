@@ -92,7 +92,7 @@ test('each shared singleton is loaded exactly once, from the shell', async () =>
           for (const [version, info] of Object.entries(versions)) rows.push({ consumer, pkg, version, from: info.from, loaded: !!info.loaded });
     return rows;
   });
-  const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', '@mantine/core', '@mantine/hooks', 'i18next', 'react-i18next'];
+  const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@tanstack/react-query', '@mantine/core', '@mantine/hooks', 'i18next', 'react-i18next'];
   for (const pkg of singletons) {
     const rows = share.filter((r) => r.pkg === pkg);
     expect(rows.length).toBeGreaterThan(0);

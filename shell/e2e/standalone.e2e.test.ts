@@ -26,7 +26,9 @@ test.each(REMOTES)('$dir renders alone with its own providers and translations',
     t.page.on('response', (r) => {
       if (r.url().includes(`/locales/`) && r.ok()) localeLoads.push(r.url());
     });
-    await t.page.goto(`${origin}/?api=${encodeURIComponent(`${systemUrls()['api-mock']}/api`)}`);
+    // The map's standalone page takes its API and tile server from the URL (mfe-map/README.md).
+    const api = encodeURIComponent(`${systemUrls()['api-mock']}/api`);
+    await t.page.goto(`${origin}/?api=${api}&tiles=${encodeURIComponent('https://tiles.test')}`);
     await t.page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);
     expect(localeLoads).toContain(`${origin}/locales/en/${ns}.json`);
     // Mantine's stylesheet came with the remote (its standalone providers), so components are styled.
