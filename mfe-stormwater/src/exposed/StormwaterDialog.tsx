@@ -1,8 +1,8 @@
 import { withSelfProviders } from '../app/self-providers';
-import { PlaceholderDialog } from '../features/placeholder/PlaceholderDialog';
+import { StormwaterApproachesDialog } from '../features/approaches/components/StormwaterApproachesDialog';
 import type { StormwaterDialogProps } from '../contract';
 
 function StormwaterDialog(props: StormwaterDialogProps) {
-  return <PlaceholderDialog {...props} titleKey="title" />;
+  return <StormwaterApproachesDialog {...props} />;
 }
 export default withSelfProviders(StormwaterDialog, 'StormwaterDialog');

@@ -1,0 +1,150 @@
+// The Stormwater Approaches dialog (spec section 2): three tabs, Overview & Comparison by
+// default. The tab is the host's (props `tab`/`onTabChange`, which the shell writes to ?tab=);
+// the selected approach is this remote's ?approach=. Mounted alone without onTabChange, the
+// dialog keeps its tab itself.
+import { useEffect, useState } from 'react';
+import { Modal, Select, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE, type StormwaterDialogProps } from '../../../contract';
+import { contentFor, contentLanguage } from '../content';
+import { APPROACH_IDS, type ApproachId } from '../content/types';
+import {
+  approachCsv,
+  approachJson,
+  comparisonCsv,
+  comparisonJson,
+  CSV_MIME,
+  downloadText,
+  JSON_MIME,
+  type DetailLabels,
+} from '../export/exports';
+import { tabOrDefault, type TabId } from '../tabs';
+import { useApproachParam } from '../use-approach-param';
+import { ApproachCards } from './ApproachCards';
+import { ApproachDetail } from './ApproachDetail';
+import { ComparisonTable } from './ComparisonTable';
+import { ExportButtons } from './ExportButtons';
+import { GuidelinesPanel } from './GuidelinesPanel';
+import { SectionHeader } from './SectionHeader';
+
+export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange }: StormwaterDialogProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const language = contentLanguage(i18n.language);
+  const content = contentFor(i18n.language);
+  const [approach, selectApproach] = useApproachParam();
+
+  // Without a host that keeps the tab (standalone page), the dialog keeps it.
+  const [ownTab, setOwnTab] = useState<TabId>(tabOrDefault(tab));
+  const activeTab = onTabChange ? tabOrDefault(tab) : ownTab;
+  const changeTab = (next: TabId) => (onTabChange ? onTabChange(next) : setOwnTab(next));
+
+  // A card click selects the approach, then switches tab once the URL carries the approach:
+  // the host writes ?tab= from the search params of its latest render, so switching in the same
+  // tick would drop the ?approach= just written.
+  const [pendingDetail, setPendingDetail] = useState<ApproachId | null>(null);
+  useEffect(() => {
+    if (pendingDetail && approach === pendingDetail) {
+      setPendingDetail(null);
+      changeTab('detailed');
+    }
+  });
+  const openDetail = (id: ApproachId) => {
+    if (id === approach) {
+      changeTab('detailed');
+      return;
+    }
+    selectApproach(id);
+    setPendingDetail(id);
+  };
+
+  const headers = {
+    approach: t('columns.approach'),
+    origin: t('columns.origin'),
+    primaryFocus: t('columns.primaryFocus'),
+    scale: t('columns.scale'),
+    integrationLevel: t('columns.integrationLevel'),
+    policyFramework: t('columns.policyFramework'),
+  };
+  const detailLabels: DetailLabels = {
+    ...headers,
+    field: t('export.field'),
+    value: t('export.value'),
+    description: t('detailed.description'),
+    keyFeatures: t('detailed.keyFeatures'),
+    examples: t('detailed.examples'),
+    benefits: t('detailed.benefits'),
+    implementation: t('detailed.implementation'),
+    forestCity: t('detailed.forestCity'),
+  };
+  const base = 'forest-city-stormwater';
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('title')}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Text size="sm" c="gray.7" mb="sm">
+        {t('subtitle')}
+      </Text>
+      <Tabs value={activeTab} onChange={(v) => changeTab(tabOrDefault(v))} keepMounted={false}>
+        <Tabs.List aria-label={t('tabs.label')} mb="md">
+          <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>
+          <Tabs.Tab value="detailed">{t('tabs.detailed')}</Tabs.Tab>
+          <Tabs.Tab value="guidelines">{t('tabs.guidelines')}</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="overview">
+          <Stack gap="md">
+            <SectionHeader title={t('overview.heading')}>
+              <ExportButtons
+                actions={[
+                  { label: t('export.comparisonCsv'), onClick: () => downloadText(`${base}-comparison-${language}.csv`, comparisonCsv(content, headers), CSV_MIME) },
+                  { label: t('export.comparisonJson'), onClick: () => downloadText(`${base}-comparison-${language}.json`, comparisonJson(content, language), JSON_MIME) },
+                ]}
+              />
+            </SectionHeader>
+            <Text size="sm">{t('overview.intro')}</Text>
+            <ApproachCards content={content} onOpen={openDetail} />
+            <SectionHeader title={t('comparison.heading')} />
+            <ComparisonTable content={content} />
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="detailed">
+          <Stack gap="md">
+            <SectionHeader title={t('tabs.detailed')}>
+              <ExportButtons
+                actions={[
+                  { label: t('export.approachJson'), onClick: () => downloadText(`${base}-${approach}-${language}.json`, approachJson(content, approach, language), JSON_MIME) },
+                  { label: t('export.approachCsv'), onClick: () => downloadText(`${base}-${approach}-${language}.csv`, approachCsv(content, approach, detailLabels), CSV_MIME) },
+                ]}
+              />
+            </SectionHeader>
+            <Select
+              label={t('detailed.selectLabel')}
+              data={APPROACH_IDS.map((id) => ({ value: id, label: content.approaches[id].name }))}
+              value={approach}
+              onChange={(v) => v && selectApproach(v as ApproachId)}
+              allowDeselect={false}
+              checkIconPosition="right"
+              comboboxProps={{ withinPortal: true }}
+              maw={420}
+            />
+            <ApproachDetail id={approach} approach={content.approaches[approach]} />
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="guidelines">
+          <GuidelinesPanel content={content} />
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}

@@ -1,0 +1,224 @@
+import '@testing-library/jest-dom';
+import { useCallback } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
+import en from '../../../../../locales/en/stormwater.json';
+import zh from '../../../../../locales/zh/stormwater.json';
+import ms from '../../../../../locales/ms/stormwater.json';
+import { StormwaterApproachesDialog } from '../StormwaterApproachesDialog';
+
+async function makeI18n(lng: string): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    ns: ['stormwater'],
+    defaultNS: 'stormwater',
+    resources: { en: { stormwater: en }, zh: { stormwater: zh }, ms: { stormwater: ms } },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+let lastUrl = '';
+function UrlProbe() {
+  const location = useLocation();
+  lastUrl = location.search;
+  return null;
+}
+const param = (name: string) => new URLSearchParams(lastUrl).get(name);
+
+/**
+ * The card button of an approach: its visible name plus a visually hidden hint. jsdom has no
+ * CSS, so the name computation puts a space between the two spans that Chromium does not.
+ */
+const cardName = (name: string, hint: string) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s?${hint}$`);
+
+/**
+ * Mirrors the shell's dialog host: `tab` comes from ?tab=, and onTabChange writes ?tab= from the
+ * search params of the host's own last render (as shell/src/features/dialogs/use-dialog-state.ts).
+ */
+function ShellLikeHost({ onTab }: { onTab?: (tab: string) => void }) {
+  const [params, setParams] = useSearchParams();
+  const setTab = useCallback(
+    (value: string) => {
+      onTab?.(value);
+      const next = new URLSearchParams(params);
+      next.set('tab', value);
+      setParams(next, { replace: true });
+    },
+    [params, setParams, onTab],
+  );
+  return <StormwaterApproachesDialog opened onClose={() => {}} tab={params.get('tab') ?? undefined} onTabChange={setTab} />;
+}
+
+/** Another part writing the URL from search params it read earlier (as the map saving its view). */
+let staleWrite: (() => void) | null = null;
+function StaleWriter() {
+  const [, setParams] = useSearchParams();
+  staleWrite = () => setParams(new URLSearchParams('dialog=stormwater&tab=detailed&view=1.3,103.6,15'), { replace: true });
+  return null;
+}
+
+async function renderDialog({ url = '/?dialog=stormwater', lng = 'en', host = true, onTab }: { url?: string; lng?: string; host?: boolean; onTab?: (t: string) => void } = {}) {
+  const i18n = await makeI18n(lng);
+  return render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          <UrlProbe />
+          <StaleWriter />
+          {host ? <ShellLikeHost onTab={onTab} /> : <StormwaterApproachesDialog opened onClose={() => {}} />}
+        </MemoryRouter>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('StormwaterApproachesDialog', () => {
+  test('opens on Overview & Comparison when no tab is given, with seven cards and the comparison', async () => {
+    await renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Stormwater Approaches' });
+    expect(within(dialog).getByRole('tab', { name: 'Overview & Comparison' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'Detailed Analysis' })).toHaveAttribute('aria-selected', 'false');
+    expect(within(dialog).getAllByRole('button', { name: /open the detailed analysis$/ })).toHaveLength(7);
+    const table = within(dialog).getByRole('table', { name: 'Comparison of the seven stormwater approaches' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Approach', 'Primary focus', 'Scale', 'Integration level', 'Policy framework']);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
+  });
+
+  test('an unknown tab id falls back to Overview & Comparison', async () => {
+    await renderDialog({ url: '/?dialog=stormwater&tab=bogus' });
+    expect(await screen.findByRole('tab', { name: 'Overview & Comparison' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Detailed Analysis defaults to the first approach, blue-green infrastructure', async () => {
+    await renderDialog({ url: '/?dialog=stormwater&tab=detailed' });
+    const select = await screen.findByRole('combobox', { name: 'Approach' });
+    expect(select).toHaveValue('Blue-green infrastructure (BGI)');
+    expect(screen.getByRole('heading', { level: 3, name: 'Blue-green infrastructure (BGI)' })).toBeInTheDocument();
+    for (const section of ['Description', 'Key features', 'Examples', 'Benefits', 'Implementation']) {
+      expect(screen.getByRole('heading', { level: 4, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Potsdamer Platz, Berlin/)).toBeInTheDocument();
+  });
+
+  test('?approach= in the URL selects that approach; an unknown one falls back to the first', async () => {
+    const { unmount } = await renderDialog({ url: '/?dialog=stormwater&tab=detailed&approach=abc-waters' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Active, Beautiful, Clean Waters (ABC Waters)' })).toBeInTheDocument();
+    expect(screen.getByText('Bishan-Ang Mo Kio Park')).toBeInTheDocument();
+    unmount();
+    await renderDialog({ url: '/?dialog=stormwater&tab=detailed&approach=nope' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Blue-green infrastructure (BGI)' })).toBeInTheDocument();
+  });
+
+  test('clicking a card opens Detailed Analysis on that approach, keeping both tab and approach in the URL', async () => {
+    const user = userEvent.setup();
+    const onTab = jest.fn();
+    await renderDialog({ onTab });
+    await user.click(await screen.findByRole('button', { name: cardName('Sponge cities', ': open the detailed analysis') }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Detailed Analysis' })).toHaveAttribute('aria-selected', 'true'));
+    expect(onTab).toHaveBeenCalledWith('detailed');
+    expect(param('tab')).toBe('detailed');
+    expect(param('approach')).toBe('sponge-city');
+    expect(param('dialog')).toBe('stormwater');
+    expect(screen.getByRole('heading', { level: 3, name: 'Sponge cities' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Approach' })).toHaveValue('Sponge cities');
+  });
+
+  test('clicking the card of the approach already selected switches tab too', async () => {
+    const user = userEvent.setup();
+    await renderDialog({ url: '/?dialog=stormwater&approach=bgi' });
+    await user.click(await screen.findByRole('button', { name: cardName('Blue-green infrastructure (BGI)', ': open the detailed analysis') }));
+    await waitFor(() => expect(param('tab')).toBe('detailed'));
+    expect(param('approach')).toBe('bgi');
+  });
+
+  test('the selector changes the approach in the URL', async () => {
+    const user = userEvent.setup();
+    await renderDialog({ url: '/?dialog=stormwater&tab=detailed' });
+    await user.click(await screen.findByRole('combobox', { name: 'Approach' }));
+    await user.click(await screen.findByRole('option', { name: 'Low impact development (LID)', hidden: true }));
+    await waitFor(() => expect(param('approach')).toBe('lid'));
+    expect(param('tab')).toBe('detailed');
+    expect(screen.getByRole('heading', { level: 3, name: 'Low impact development (LID)' })).toBeInTheDocument();
+    expect(screen.getByText(/Prince George's County, Maryland, United States, early 1990s/)).toBeInTheDocument();
+  });
+
+  test("a choice dropped from the URL by another part's stale write is kept and written again", async () => {
+    const user = userEvent.setup();
+    await renderDialog({ url: '/?dialog=stormwater&tab=detailed' });
+    await user.click(await screen.findByRole('combobox', { name: 'Approach' }));
+    await user.click(await screen.findByRole('option', { name: 'Water sensitive urban design (WSUD)', hidden: true }));
+    await waitFor(() => expect(param('approach')).toBe('wsud'));
+    act(() => staleWrite!());
+    await waitFor(() => expect(param('view')).toBe('1.3,103.6,15'));
+    await waitFor(() => expect(param('approach')).toBe('wsud'));
+    expect(screen.getByRole('heading', { level: 3, name: 'Water sensitive urban design (WSUD)' })).toBeInTheDocument();
+  });
+
+  test('tabs report changes to the host; Implementation Guidelines shows criteria and three phases', async () => {
+    const user = userEvent.setup();
+    const onTab = jest.fn();
+    await renderDialog({ onTab });
+    await user.click(await screen.findByRole('tab', { name: 'Implementation Guidelines' }));
+    expect(onTab).toHaveBeenCalledWith('guidelines');
+    expect(await screen.findByRole('heading', { name: 'Selection criteria' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('hybrid-phase')).toHaveLength(3);
+    // Derived figure from design-storm.ts, formatted for English.
+    expect(screen.getByText(/about 765 m³ of storage/)).toBeInTheDocument();
+  });
+
+  test('without a host onTabChange (standalone) the dialog keeps its own tab', async () => {
+    const user = userEvent.setup();
+    await renderDialog({ host: false });
+    await user.click(await screen.findByRole('tab', { name: 'Implementation Guidelines' }));
+    expect(screen.getByRole('tab', { name: 'Implementation Guidelines' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Overview & Comparison' }));
+    await user.click(screen.getByRole('button', { name: cardName('Green infrastructure (GI)', ': open the detailed analysis') }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Green infrastructure (GI)' })).toBeInTheDocument());
+  });
+
+  test('renders in Chinese and Malay with the glossary names', async () => {
+    const { unmount } = await renderDialog({ lng: 'zh' });
+    expect(await screen.findByRole('dialog', { name: '雨洪管理方法' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '概览与比较' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: cardName('海绵城市', '：打开详细分析') })).toBeInTheDocument();
+    unmount();
+    await renderDialog({ lng: 'ms', url: '/?dialog=stormwater&tab=detailed&approach=sponge-city' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Bandar span' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Analisis Terperinci' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the comparison CSV button downloads a UTF-8 CSV with BOM named for the language', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:test'), revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await renderDialog({ lng: 'zh' });
+    await user.click(await screen.findByRole('button', { name: '比较表（CSV）' }));
+    expect(names).toEqual(['forest-city-stormwater-comparison-zh.csv']);
+    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    // jsdom's Blob has no text(); read the bytes to see the BOM (a UTF-8 decoder would drop it).
+    const bytes = await act(
+      () =>
+        new Promise<Uint8Array>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+          reader.readAsArrayBuffer(blobs[0]!);
+        }),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.split('\r\n')[0]).toBe('\uFEFFid,方法,起源,主要关注点,尺度,整合程度,政策框架');
+    click.mockRestore();
+  });
+});

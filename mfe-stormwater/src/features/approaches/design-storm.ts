@@ -1,0 +1,50 @@
+// The design-storm figures shown in the Implementation Guidelines, derived from the model's
+// published assumptions (spec section 9) in one place, so the text never types a result twice.
+
+/** Peak monsoon intensity, mm/h (spec: hydrological parameters, precipitation). */
+export const PEAK_INTENSITY_MM_PER_H = 150;
+/** Runoff coefficients of the model's land covers (spec: model assumptions). */
+export const RUNOFF_COEFFICIENT = { urban: 0.75, green: 0.15 } as const;
+/** Share of the model area that is impervious (spec: 60% impervious, 40% green). */
+export const IMPERVIOUS_SHARE = 0.6;
+
+/**
+ * Rational method peak flow Q = C i A / 360, in m³/s, for intensity i in mm/h and area A in ha.
+ * (1 mm/h over 1 ha is 10 m³/h = 1/360 m³/s.)
+ */
+export function rationalPeakFlow(runoffCoefficient: number, intensityMmPerH: number, areaHa: number): number {
+  if (runoffCoefficient < 0 || runoffCoefficient > 1) throw new RangeError('runoff coefficient must be between 0 and 1');
+  if (intensityMmPerH < 0 || areaHa < 0) throw new RangeError('intensity and area must not be negative');
+  return (runoffCoefficient * intensityMmPerH * areaHa) / 360;
+}
+
+export interface DesignStormFigures {
+  intensityMmPerH: number;
+  /** Area-weighted runoff coefficient of the model's land covers. */
+  compositeCoefficient: number;
+  /** Peak flow per hectare, m³/s: fully urban, fully green, and the model's mix. */
+  peakFlowPerHa: { urban: number; green: number; composite: number };
+  /** Runoff volume per hectare from one hour at the peak intensity, m³. */
+  hourVolumePerHa: { urban: number; green: number; composite: number };
+}
+
+/** Figures for one hectare under the peak monsoon intensity. */
+export function designStormFigures(
+  intensityMmPerH = PEAK_INTENSITY_MM_PER_H,
+  coefficients: { urban: number; green: number } = RUNOFF_COEFFICIENT,
+  imperviousShare = IMPERVIOUS_SHARE,
+): DesignStormFigures {
+  const composite = imperviousShare * coefficients.urban + (1 - imperviousShare) * coefficients.green;
+  // One hour at i mm/h on 1 ha: i mm x 10,000 m² = 10 i m³, times the runoff coefficient.
+  const hourVolume = (c: number) => c * intensityMmPerH * 10;
+  return {
+    intensityMmPerH,
+    compositeCoefficient: composite,
+    peakFlowPerHa: {
+      urban: rationalPeakFlow(coefficients.urban, intensityMmPerH, 1),
+      green: rationalPeakFlow(coefficients.green, intensityMmPerH, 1),
+      composite: rationalPeakFlow(composite, intensityMmPerH, 1),
+    },
+    hourVolumePerHa: { urban: hourVolume(coefficients.urban), green: hourVolume(coefficients.green), composite: hourVolume(composite) },
+  };
+}
