@@ -1,8 +1,16 @@
 import { withSelfProviders } from '../app/self-providers';
-import { PlaceholderDialog } from '../features/placeholder/PlaceholderDialog';
+import { ContentDialog } from '../features/content/components/ContentDialog';
+import { SectionTabs } from '../features/content/components/SectionTabs';
+import { FUTURE_DEFAULT_TAB, FUTURE_SECTIONS } from '../features/future/future-sections';
+import { useLang } from '../lib/localized';
 import type { FutureDevelopmentDialogProps } from '../contract';
 
-function FutureDevelopmentDialog(props: FutureDevelopmentDialogProps) {
-  return <PlaceholderDialog {...props} titleKey="future.title" />;
+function FutureDevelopmentDialog({ opened, onClose, tab, onTabChange }: FutureDevelopmentDialogProps) {
+  const { t } = useLang();
+  return (
+    <ContentDialog opened={opened} onClose={onClose} title={t('future.title')}>
+      <SectionTabs sections={FUTURE_SECTIONS} defaultTab={FUTURE_DEFAULT_TAB} tab={tab} onTabChange={onTabChange} label={t('future.tabs')} />
+    </ContentDialog>
+  );
 }
 export default withSelfProviders(FutureDevelopmentDialog, 'FutureDevelopmentDialog');

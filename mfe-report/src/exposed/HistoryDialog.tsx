@@ -1,8 +1,17 @@
 import { withSelfProviders } from '../app/self-providers';
-import { PlaceholderDialog } from '../features/placeholder/PlaceholderDialog';
+import { ContentDialog } from '../features/content/components/ContentDialog';
+import { SectionTabs } from '../features/content/components/SectionTabs';
+import { HISTORY_DEFAULT_TAB, HISTORY_SECTIONS } from '../features/history/history-sections';
+import { useLang } from '../lib/localized';
 import type { HistoryDialogProps } from '../contract';
 
-function HistoryDialog(props: HistoryDialogProps) {
-  return <PlaceholderDialog {...props} titleKey="history.title" fullScreen />;
+function HistoryDialog({ opened, onClose, tab, onTabChange }: HistoryDialogProps) {
+  const { t } = useLang();
+  const title = t('history.title');
+  return (
+    <ContentDialog opened={opened} onClose={onClose} title={title} fullScreen>
+      <SectionTabs sections={HISTORY_SECTIONS} defaultTab={HISTORY_DEFAULT_TAB} tab={tab} onTabChange={onTabChange} label={t('history.tabs')} />
+    </ContentDialog>
+  );
 }
 export default withSelfProviders(HistoryDialog, 'HistoryDialog');

@@ -1,8 +1,28 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { withSelfProviders } from '../app/self-providers';
-import { PlaceholderDialog } from '../features/placeholder/PlaceholderDialog';
+import { ContentDialog } from '../features/content/components/ContentDialog';
+import { AnalyticalReport } from '../features/report/components/AnalyticalReport';
+import { useLang } from '../lib/localized';
 import type { ReportDialogProps } from '../contract';
 
-function ReportDialog(props: ReportDialogProps) {
-  return <PlaceholderDialog {...props} titleKey="report.title" />;
+function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) {
+  const { t } = useLang();
+  return (
+    <ContentDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('report.title')}
+      actions={
+        <Anchor component={Link} to={tab ? `/forest-city-report?tab=${encodeURIComponent(tab)}` : '/forest-city-report'} size="sm" mr="auto">
+          {t('report.openPage')}
+        </Anchor>
+      }
+    >
+      <div className="fc-report">
+        <AnalyticalReport tab={tab} onTabChange={onTabChange} />
+      </div>
+    </ContentDialog>
+  );
 }
 export default withSelfProviders(ReportDialog, 'ReportDialog');

@@ -1,0 +1,101 @@
+// The three dialogs: real titles, the spec's tabs with their defaults, the host's tab wins,
+// clicks are reported to the host, Close calls onClose, notes and sources are listed.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import HistoryDialog from '../../../exposed/HistoryDialog';
+import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';
+import ReportDialog from '../../../exposed/ReportDialog';
+import { SOURCES } from '../../sources/sources';
+
+const CASES = [
+  { name: 'history', Dialog: HistoryDialog, title: 'Forest City - Development History & Research Analysis', tabs: ['Overview', 'Evolution', 'Challenges', 'Future Vision'], ids: ['overview', 'evolution', 'challenges', 'future'] },
+  { name: 'future', Dialog: FutureDevelopmentDialog, title: 'Future Development', tabs: ['Master Plan', 'Geological Survey', 'Timeline', 'Land Use', 'Future Plans', 'Sustainability'], ids: ['masterplan', 'geology', 'timeline', 'landuse', 'plans', 'sustainability'] },
+  { name: 'report', Dialog: ReportDialog, title: 'Analytical Report', tabs: ['Executive Summary', 'Original Vision', 'Current Status', 'Challenges', 'Analysis', 'Future Outlook'], ids: ['executive', 'vision', 'status', 'challenges', 'analysis', 'outlook'] },
+];
+
+describe.each(CASES)('$name dialog', ({ Dialog, title, tabs, ids }) => {
+  test('has its title, its tabs in order and the first tab selected by default', async () => {
+    await renderWithProviders(<Dialog opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const tabEls = within(dialog).getAllByRole('tab');
+    expect(tabEls.map((t) => t.textContent)).toEqual(tabs);
+    expect(tabEls[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('heading', { level: 3, name: tabs[0] })).toBeVisible();
+    // Every panel is in the DOM (for printing); only the active one shows.
+    expect(dialog.querySelectorAll('[role="tabpanel"]')).toHaveLength(tabs.length);
+  });
+
+  test('opens on the tab the host asks for, and an unknown tab falls back to the default', async () => {
+    const last = ids[ids.length - 1]!;
+    const { unmount } = await renderWithProviders(<Dialog opened onClose={() => {}} tab={last} />);
+    expect(await screen.findByRole('tab', { name: tabs[tabs.length - 1] })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+    await renderWithProviders(<Dialog opened onClose={() => {}} tab="no-such-tab" />);
+    expect(await screen.findByRole('tab', { name: tabs[0] })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('reports each tab click to the host and shows that tab', async () => {
+    const onTabChange = jest.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(<Dialog opened onClose={() => {}} onTabChange={onTabChange} />);
+    await screen.findByRole('dialog', { name: title });
+    for (const [i, label] of tabs.entries()) {
+      await user.click(screen.getByRole('tab', { name: label }));
+      expect(onTabChange).toHaveBeenLastCalledWith(ids[i]);
+      expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('heading', { level: 3, name: label })).toBeVisible();
+    }
+  });
+
+  test('Close calls onClose', async () => {
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(<Dialog opened onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(closeButtons).toHaveLength(2); // the header's icon button and the one under the content
+    await user.click(closeButtons[1]!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('lists the notes on the data and every source once', async () => {
+    await renderWithProviders(<Dialog opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByRole('heading', { name: 'Notes on the data' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Sources' })).toBeInTheDocument();
+    const listed = [...dialog.querySelectorAll('[data-source]')].map((el) => el.getAttribute('data-source'));
+    expect(listed.sort()).toEqual(SOURCES.map((s) => s.id).sort());
+  });
+});
+
+test('the history dialog is full-screen; the timeline shows six events with status badges', async () => {
+  await renderWithProviders(<HistoryDialog opened onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: CASES[0]!.title });
+  const badges = [...dialog.querySelectorAll('[data-section="overview"] [data-status]')].map((b) => b.getAttribute('data-status'));
+  expect(badges).toEqual(['planning', 'construction', 'milestone', 'operational', 'milestone', 'education']);
+  expect(document.querySelector('.mantine-Modal-content')?.getAttribute('data-full-screen')).toBe('true');
+});
+
+test('the future dialog shows land use adding up to 2,025 ha and 100%, and six labelled progress bars', async () => {
+  await renderWithProviders(<FutureDevelopmentDialog opened onClose={() => {}} tab="landuse" />);
+  const dialog = await screen.findByRole('dialog', { name: 'Future Development' });
+  const total = dialog.querySelector('[data-total]') as HTMLElement;
+  expect(total).toHaveTextContent('Total2,025100.0%');
+  const bars = within(dialog.querySelector('[data-section="sustainability"]') as HTMLElement).getAllByRole('progressbar', { hidden: true });
+  expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['35', '45', '68', '78', '52', '42']);
+  for (const b of bars) expect(b).toHaveAccessibleName(/% of target$/);
+  const phases = within(dialog.querySelector('[data-section="masterplan"]') as HTMLElement).getAllByRole('progressbar', { hidden: true });
+  expect(phases.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['100', '65', '15']);
+});
+
+test('the dialogs speak Chinese and Malay', async () => {
+  const { unmount } = await renderWithProviders(<ReportDialog opened onClose={() => {}} />, { lng: 'zh' });
+  const zh = await screen.findByRole('dialog', { name: '分析报告' });
+  expect(within(zh).getByRole('tab', { name: '执行摘要' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(zh).getAllByText(/^1,000亿美元/).length).toBeGreaterThan(0);
+  unmount();
+  await renderWithProviders(<FutureDevelopmentDialog opened onClose={() => {}} />, { lng: 'ms' });
+  const ms = await screen.findByRole('dialog', { name: 'Pembangunan Masa Depan' });
+  expect(within(ms).getByRole('tab', { name: 'Pelan Induk' })).toHaveAttribute('aria-selected', 'true');
+});

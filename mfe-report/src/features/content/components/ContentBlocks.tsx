@@ -1,0 +1,113 @@
+// Renders a section's blocks. Texts are plain React text (escaped), never HTML.
+import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useLang } from '../../../lib/localized';
+import { DevelopmentTimeline } from '../../timeline/components/DevelopmentTimeline';
+import { DevelopmentPhases } from '../../future/components/DevelopmentPhases';
+import { LandUse } from '../../future/components/LandUse';
+import { Sustainability } from '../../future/components/Sustainability';
+import { Geology } from '../../future/components/Geology';
+import type { Block } from '../types';
+import { NoteMarks } from './NoteMarks';
+import { SectionHeading } from './heading-level';
+
+function BlockView({ block }: { block: Block }) {
+  const { tr, lang } = useLang();
+  switch (block.kind) {
+    case 'text':
+      return (
+        <Text>
+          {tr(block.text)}
+          <NoteMarks ids={block.notes} />
+        </Text>
+      );
+    case 'heading':
+      return <SectionHeading depth={1}>{tr(block.text)}</SectionHeading>;
+    case 'list':
+      return (
+        <div>
+          {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
+          <List spacing={4}>
+            {block.items.map((item) => (
+              <List.Item key={item.en}>{tr(item)}</List.Item>
+            ))}
+          </List>
+        </div>
+      );
+    case 'cards':
+      return (
+        <div>
+          {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
+          <SimpleGrid cols={{ base: 1, sm: block.cards.length >= 4 ? 2 : block.cards.length }} spacing="sm">
+            {block.cards.map((c) => (
+              <Paper key={c.id} withBorder p="sm" data-card={c.id}>
+                <SectionHeading depth={block.title ? 2 : 1} inline>
+                  {tr(c.title)}
+                  <NoteMarks ids={c.notes} />
+                </SectionHeading>
+                {c.meta && (
+                  <Text size="sm" c="gray.7" fw={600}>
+                    {tr(c.meta)}
+                  </Text>
+                )}
+                <Text size="sm" mt={6}>{tr(c.body)}</Text>
+                {c.points && (
+                  <List size="sm" mt={6} spacing={2}>
+                    {c.points.map((p) => (
+                      <List.Item key={p.en}>{tr(p)}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </div>
+      );
+    case 'keyFacts':
+      return (
+        <div>
+          {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
+            {block.facts.map((f) => (
+              <Paper key={f.id} withBorder p="sm" data-fact={f.id}>
+                <Text component="dt" size="sm" c="gray.7" fw={600}>
+                  {tr(f.label)}
+                </Text>
+                <Text component="dd" m={0} fw={700} fz="lg">
+                  {f.value(lang)}
+                  <NoteMarks ids={f.notes} />
+                </Text>
+                <Text component="dd" m={0} size="sm">
+                  {tr(f.description)}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </div>
+      );
+    case 'timeline':
+      return (
+        <div>
+          {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
+          <DevelopmentTimeline />
+        </div>
+      );
+    case 'developmentPhases':
+      return <DevelopmentPhases />;
+    case 'landUse':
+      return <LandUse />;
+    case 'sustainability':
+      return <Sustainability />;
+    case 'geology':
+      return <Geology />;
+  }
+}
+
+export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <Stack gap="md">
+      {blocks.map((b, i) => (
+        <BlockView key={i} block={b} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+// The generic tabbed view of the three dialogs and the report page. Every panel stays in the DOM
+// (hidden with display:none off screen), so the print stylesheet can show all sections in order.
+import { Tabs } from '@mantine/core';
+import { useLang } from '../../../lib/localized';
+import type { Section } from '../types';
+import { ContentBlocks } from './ContentBlocks';
+import { SectionHeading } from './heading-level';
+
+export interface TabbedSectionsProps {
+  sections: readonly Section[];
+  /** The active tab id (already validated). */
+  active: string;
+  onChange: (id: string) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+}
+
+export function TabbedSections({ sections, active, onChange, label }: TabbedSectionsProps) {
+  const { tr } = useLang();
+  return (
+    <Tabs value={active} onChange={(v) => v && onChange(v)} keepMounted keepMountedMode="display-none" className="fc-tabs">
+      <Tabs.List aria-label={label} className="fc-no-print">
+        {sections.map((s) => (
+          <Tabs.Tab key={s.id} value={s.id}>
+            {tr(s.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {sections.map((s) => (
+        <Tabs.Panel key={s.id} value={s.id} pt="md" className="fc-section" data-section={s.id}>
+          <SectionHeading>{tr(s.label)}</SectionHeading>
+          <ContentBlocks blocks={s.blocks} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

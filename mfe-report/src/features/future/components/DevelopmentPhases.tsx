@@ -1,0 +1,37 @@
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/localized';
+import { ProgressBar } from '../../content/components/ProgressBar';
+import { SectionHeading } from '../../content/components/heading-level';
+import { DEVELOPMENT_PHASES, PHASE_COLOURS, phaseAreaTotal } from '../data/development-phases';
+import { PhaseChart } from './PhaseChart';
+
+export function DevelopmentPhases() {
+  const { t, tr, lang } = useLang();
+  const total = phaseAreaTotal(DEVELOPMENT_PHASES);
+  return (
+    <Stack gap="sm">
+      <PhaseChart phases={DEVELOPMENT_PHASES} totalHa={total} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {DEVELOPMENT_PHASES.map((p) => (
+          <Paper key={p.id} withBorder p="sm" data-phase={p.id}>
+            <SectionHeading depth={1} inline>{tr(p.phase)}</SectionHeading>
+            <Group gap="xs" my={6}>
+              <Badge color={PHASE_COLOURS[p.status]} variant="filled" size="sm">{t(`phases.status.${p.status}`)}</Badge>
+              <Text size="sm">{formatNumber(p.areaHa, lang)} ha</Text>
+            </Group>
+            <ProgressBar value={p.progress} label={t('phases.progressLabel', { phase: tr(p.phase), value: formatNumber(p.progress, lang) })} color={PHASE_COLOURS[p.status]} />
+            <Text size="sm" mt={4}>{t('phases.progress', { value: formatNumber(p.progress, lang) })}</Text>
+            <Text size="sm" mt="xs">{tr(p.description)}</Text>
+            <List size="sm" mt="xs" spacing={2}>
+              {p.keyAchievements.map((a) => (
+                <List.Item key={a.en}>{tr(a)}</List.Item>
+              ))}
+            </List>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="gray.7">{t('phases.total', { total: formatNumber(total, lang) })}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+// A schematic cross-section of the reclaimed land (own SVG), drawn from the spec's reclaimed-land
+// parameters: fill 8-15 m deep with a 2-6 m clay lens, over the original seabed. Schematic: the
+// depth axis is to scale, the lens position within the fill is illustrative.
+import { formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/localized';
+import { RECLAIMED_LAND } from '../data/geology';
+
+const PX_PER_M = 16;
+const TOP = 30;
+const DEPTH_SHOWN_M = 20;
+
+export function SoilProfile() {
+  const { t, lang } = useLang();
+  const [minFill, maxFill] = RECLAIMED_LAND.fillDepthM;
+  const [minLens, maxLens] = RECLAIMED_LAND.clayLensM;
+  const y = (m: number) => TOP + m * PX_PER_M;
+  const lensTop = 5;
+  const lensMid = lensTop + maxLens / 2;
+  const height = y(DEPTH_SHOWN_M) + 10;
+  return (
+    <svg viewBox={`0 0 640 ${height}`} width="100%" role="img" aria-label={t('geology.profileLabel')} style={{ display: 'block', maxWidth: 640 }}>
+      {/* seabed below the fill */}
+      <rect x={60} y={y(0)} width={560} height={y(DEPTH_SHOWN_M) - y(0)} fill="#6e5d4c" />
+      {/* fill: deepest envelope, then the shallow envelope drawn as a stepped base */}
+      <path d={`M60 ${y(0)} H620 V${y(minFill)} H400 V${y(maxFill)} H60 Z`} fill="#e6c98f" />
+      {/* clay lens: ellipse spanning the thickness range */}
+      <ellipse cx={230} cy={y(lensMid)} rx={140} ry={(maxLens * PX_PER_M) / 2} fill="#a68a64" opacity={0.55} />
+      <ellipse cx={230} cy={y(lensMid)} rx={100} ry={(minLens * PX_PER_M) / 2} fill="#7a6244" />
+      {/* surface */}
+      <line x1={60} x2={620} y1={y(0)} y2={y(0)} stroke="#343a40" strokeWidth={3} />
+      <text x={66} y={y(0) - 8} fontSize={14} fill="#212529">{t('geology.surface')}</text>
+      {/* depth axis */}
+      {[0, minFill, maxFill, DEPTH_SHOWN_M].map((m) => (
+        <g key={m}>
+          <line x1={50} x2={60} y1={y(m)} y2={y(m)} stroke="#343a40" />
+          <text x={46} y={y(m) + 5} fontSize={13} textAnchor="end" fill="#212529">{`${formatNumber(m, lang)} m`}</text>
+        </g>
+      ))}
+      <text x={70} y={y(3.9)} fontSize={14} fill="#212529">{t('geology.fill', { min: minFill, max: maxFill })}</text>
+      <text x={230} y={y(lensMid) + 5} fontSize={13} textAnchor="middle" fill="#fff">{t('geology.lens', { min: minLens, max: maxLens })}</text>
+      <text x={610} y={y(18)} fontSize={14} textAnchor="end" fill="#fff">{t('geology.seabed')}</text>
+      <line x1={60} x2={620} y1={y(1.5)} y2={y(1.5)} stroke="#0c3c6b" strokeWidth={2} strokeDasharray="8 6" />
+      <text x={610} y={y(1.5) + 17} fontSize={13} textAnchor="end" fill="#0c3c6b">{t('geology.groundwater')}</text>
+    </svg>
+  );
+}

@@ -1,0 +1,77 @@
+// Development phases (spec section 3) with the spec's progress values (Completed 100%, In Progress
+// 65%, Planned 15%). Phase areas split the 2,025 ha planning area: phases 1 and 2 are Island 1
+// (396 ha approved in 2015, rounded here to 400 ha), phase 3 is everything beyond it.
+import type { Localized } from '../../../lib/localized';
+
+export type PhaseStatus = 'completed' | 'inProgress' | 'planned';
+
+export interface DevelopmentPhase {
+  id: string;
+  phase: Localized;
+  status: PhaseStatus;
+  /** Progress of this phase's own works, percent of a maximum of 100. */
+  progress: number;
+  areaHa: number;
+  description: Localized;
+  keyAchievements: readonly Localized[];
+}
+
+export const PHASE_COLOURS: Record<PhaseStatus, string> = { completed: '#237032', inProgress: '#1864ab', planned: '#495057' };
+
+export const DEVELOPMENT_PHASES: readonly DevelopmentPhase[] = [
+  {
+    id: 'phase-1',
+    status: 'completed',
+    progress: 100,
+    areaHa: 250,
+    phase: { en: 'Phase 1: Island 1 core (2014-2019)', zh: '第一期：1号岛核心区（2014-2019）', ms: 'Fasa 1: Teras Pulau 1 (2014-2019)' },
+    description: {
+      en: 'Reclamation of Island 1, the first residential towers, hotel, sales gallery and main road link.',
+      zh: '1号岛填海、首批住宅塔楼、酒店、销售中心和主干道连接。',
+      ms: 'Penambakan Pulau 1, menara kediaman pertama, hotel, galeri jualan dan jalan penghubung utama.',
+    },
+    keyAchievements: [
+      { en: 'Island 1 reclaimed and settled', zh: '1号岛完成填海与沉降', ms: 'Pulau 1 ditambak dan mendap' },
+      { en: 'Two hotels and two golf courses open', zh: '两家酒店和两个高尔夫球场开业', ms: 'Dua hotel dan dua padang golf dibuka' },
+      { en: 'International school operating since 2018', zh: '国际学校自2018年起运营', ms: 'Sekolah antarabangsa beroperasi sejak 2018' },
+    ],
+  },
+  {
+    id: 'phase-2',
+    status: 'inProgress',
+    progress: 65,
+    areaHa: 150,
+    phase: { en: 'Phase 2: Island 1 completion (2020-2030)', zh: '第二期：1号岛收尾（2020-2030）', ms: 'Fasa 2: Penyiapan Pulau 1 (2020-2030)' },
+    description: {
+      en: 'Remaining towers and amenities on Island 1, the Special Financial Zone offices and civic services.',
+      zh: '1号岛其余塔楼和配套设施、特别金融区办公楼及公共服务。',
+      ms: 'Menara dan kemudahan selebihnya di Pulau 1, pejabat Zon Kewangan Khas dan perkhidmatan sivik.',
+    },
+    keyAchievements: [
+      { en: '26,000 residential units built', zh: '已建成26,000套住宅', ms: '26,000 unit kediaman dibina' },
+      { en: 'Special Financial Zone designated (2024)', zh: '特别金融区获批（2024）', ms: 'Zon Kewangan Khas diisytiharkan (2024)' },
+      { en: 'Network School opened (2024)', zh: 'Network School 开办（2024）', ms: 'Network School dibuka (2024)' },
+    ],
+  },
+  {
+    id: 'phase-3',
+    status: 'planned',
+    progress: 15,
+    areaHa: 1625,
+    phase: { en: 'Phase 3: Islands 2-4 (after 2030)', zh: '第三期：2至4号岛（2030年后）', ms: 'Fasa 3: Pulau 2-4 (selepas 2030)' },
+    description: {
+      en: 'The remaining islands around Merambong Shoal, largely unbuilt; progress reflects early reclamation and design only.',
+      zh: '位于Merambong浅滩周围的其余岛屿，大部分尚未建设；进度仅反映早期填海和设计工作。',
+      ms: 'Pulau-pulau selebihnya di sekitar Beting Merambong, sebahagian besarnya belum dibina; kemajuan hanya mencerminkan penambakan awal dan reka bentuk.',
+    },
+    keyAchievements: [
+      { en: 'Partial reclamation of Island 2', zh: '2号岛部分填海', ms: 'Penambakan separa Pulau 2' },
+      { en: 'Island layouts subject to review', zh: '岛屿布局仍在审议中', ms: 'Susun atur pulau masih dikaji semula' },
+    ],
+  },
+];
+
+/** The phases' total area; it must equal the planning area (tested). */
+export function phaseAreaTotal(phases: readonly DevelopmentPhase[] = DEVELOPMENT_PHASES): number {
+  return phases.reduce((sum, p) => sum + p.areaHa, 0);
+}

@@ -1,0 +1,60 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import ReportPage from '../../../exposed/ReportPage';
+import { REPORT_SECTIONS } from '../report-sections';
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="description" content="Shell description">';
+  document.title = 'Shell title';
+});
+
+test('the page renders the report with an h1, every section as an h2 in the DOM, Executive Summary first', async () => {
+  await renderWithProviders(<ReportPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Analytical Report' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Executive Summary' })).toHaveAttribute('aria-selected', 'true');
+  const panels = [...document.querySelectorAll('.fc-section')].map((p) => p.getAttribute('data-section'));
+  expect(panels).toEqual([...REPORT_SECTIONS.map((s) => s.id), 'sources']);
+  for (const s of REPORT_SECTIONS) expect(screen.getByRole('heading', { level: 2, name: s.label.en, hidden: true })).toBeInTheDocument();
+});
+
+test('it ships a print stylesheet that shows every section, hides the chrome and breaks pages', async () => {
+  await renderWithProviders(<ReportPage />);
+  await screen.findByRole('heading', { level: 1 });
+  const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+  expect(css).toMatch(/@media print/);
+  expect(css).toMatch(/\.fc-section \{ display: block !important/);
+  expect(css).toMatch(/\.fc-no-print \{ display: none !important/);
+  expect(css).toMatch(/break-before: page/);
+  // The tab bar and the buttons are marked as screen-only.
+  expect(screen.getByRole('tablist').closest('.fc-no-print')).not.toBeNull();
+  expect(screen.getByRole('button', { name: 'Print' }).closest('.fc-no-print')).not.toBeNull();
+});
+
+test('sets title, description and Open Graph tags while mounted, in the current language, and restores them', async () => {
+  const { unmount, i18n } = await renderWithProviders(<ReportPage />);
+  await screen.findByRole('heading', { level: 1 });
+  expect(document.title).toBe('Forest City Analytical Report: vision, status and outlook');
+  const meta = (sel: string) => document.head.querySelector(sel)?.getAttribute('content');
+  expect(meta('meta[name="description"]')).toMatch(/^An analyst's report on Forest City/);
+  expect(meta('meta[property="og:title"]')).toBe(document.title);
+  expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
+  await act(() => i18n.changeLanguage('zh'));
+  expect(document.title).toBe('森林城市分析报告：愿景、现状与展望');
+  unmount();
+  expect(document.title).toBe('Shell title');
+  expect(meta('meta[name="description"]')).toBe('Shell description');
+  expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+});
+
+test('tab changes go to the host; the language switch changes the language', async () => {
+  const onTabChange = jest.fn();
+  const user = userEvent.setup();
+  const { i18n } = await renderWithProviders(<ReportPage tab="analysis" onTabChange={onTabChange} />);
+  expect(await screen.findByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: 'Future Outlook' }));
+  expect(onTabChange).toHaveBeenCalledWith('outlook');
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Language' })).getByText('Bahasa Melayu'));
+  expect(i18n.language).toBe('ms');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Analitikal' })).toBeInTheDocument();
+});

@@ -1,0 +1,50 @@
+// /forest-city-report: the report as a page of its own (no shell chrome around it), printable
+// and with its own title and description for sharing.
+import { Anchor, Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useLang, type Lang } from '../../../lib/localized';
+import { useDocumentMeta } from '../use-document-meta';
+import { HeadingLevelProvider } from '../../content/components/heading-level';
+import { AnalyticalReport } from './AnalyticalReport';
+
+/** Each language named in itself, so a visitor finds theirs whatever is shown now. */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: '中文', ms: 'Bahasa Melayu' };
+
+export function ReportPageView({ tab, onTabChange }: { tab?: string; onTabChange?: (tab: string) => void }) {
+  const { t, i18n, lang } = useLang();
+  useDocumentMeta({ title: t('page.documentTitle'), description: t('page.description') });
+  return (
+    <Container component="main" size="lg" py="lg" className="fc-report">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div>
+            <Text size="sm" c="gray.7" fw={600}>
+              {t('page.kicker')}
+            </Text>
+            <Title order={1}>{t('report.title')}</Title>
+            <Text mt={4}>{t('page.description')}</Text>
+          </div>
+          <Group gap="xs" className="fc-no-print" wrap="wrap">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('page.language')}
+              value={lang}
+              onChange={(v) => void i18n.changeLanguage(v)}
+              data={(Object.keys(LANGUAGE_NAMES) as Lang[]).map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            />
+            <Button variant="default" size="xs" onClick={() => window.print()}>
+              {t('page.print')}
+            </Button>
+          </Group>
+        </Group>
+        <Anchor component={Link} to="/" className="fc-no-print" size="sm">
+          {t('page.back')}
+        </Anchor>
+        {/* Under the page's h1, section headings are h2. */}
+        <HeadingLevelProvider value={2}>
+          <AnalyticalReport tab={tab} onTabChange={onTabChange} />
+        </HeadingLevelProvider>
+      </Stack>
+    </Container>
+  );
+}

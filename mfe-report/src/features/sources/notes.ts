@@ -1,0 +1,106 @@
+// Where public reporting differs from the figure the product shows (spec section 9), a note gives
+// the other figure and its source: the list of shared/spec/corrections.md, "Facts where public
+// reporting differs". Notes are numbered by their position here, so a number never changes
+// between the dialog, the page and the printout.
+import type { Localized } from '../../lib/localized';
+import type { SourceId } from './sources';
+
+export interface DataNote {
+  id: string;
+  text: Localized;
+  sources: readonly SourceId[];
+}
+
+export const NOTES = [
+  {
+    id: 'investment',
+    text: {
+      en: 'US$100 billion is a headline "committed" figure repeated in 2017-2023 reporting; about RM17 billion had actually been invested by 2019.',
+      zh: '1,000亿美元是2017-2023年报道中反复引用的“承诺”标题数字；截至2019年实际投资约为170亿令吉。',
+      ms: 'US$100 bilion ialah angka utama "komitmen" yang diulang dalam laporan 2017-2023; kira-kira RM17 bilion sebenarnya telah dilaburkan menjelang 2019.',
+    },
+    sources: ['developer', 'reuters', 'edge'],
+  },
+  {
+    id: 'area',
+    text: {
+      en: 'The approved reclamation (2015) is 1,386 ha across four islands; the developer has also quoted 30 km². The 20.25 km² (2,025 ha) figure is the planning area used throughout this product.',
+      zh: '2015年批准的填海面积为四个岛屿共1,386公顷；开发商亦曾引用30平方公里。20.25平方公里（2,025公顷）是本产品通用的规划面积。',
+      ms: 'Penambakan yang diluluskan (2015) ialah 1,386 ha merentasi empat pulau; pemaju juga pernah menyebut 30 km². Angka 20.25 km² (2,025 ha) ialah kawasan perancangan yang digunakan di seluruh produk ini.',
+    },
+    sources: ['doe', 'developer'],
+  },
+  {
+    id: 'completion',
+    text: {
+      en: '2045 is the developer’s 2015 projection; other reports give 2035.',
+      zh: '2045年是开发商在2015年的预测；其他报道称2035年。',
+      ms: '2045 ialah unjuran pemaju pada 2015; laporan lain menyebut 2035.',
+    },
+    sources: ['developer', 'edge'],
+  },
+  {
+    id: 'conception',
+    text: {
+      en: 'A 2006 conception is doubtful: the land was acquired in November 2013, reclamation began in March 2014, approval followed in January 2015 and the project was unveiled in January 2016.',
+      zh: '2006年构想的说法存疑：土地于2013年11月取得，2014年3月开始填海，2015年1月获批，2016年1月正式亮相。',
+      ms: 'Konsep pada 2006 diragui: tanah diperoleh pada November 2013, penambakan bermula Mac 2014, kelulusan diberi Januari 2015 dan projek dilancarkan Januari 2016.',
+    },
+    sources: ['straits-times', 'doe'],
+  },
+  {
+    id: 'buyers',
+    text: {
+      en: '2018 reporting: Chinese buyers made up about 80% of sales before 2017 and 55% in the first quarter of 2018.',
+      zh: '2018年报道：2017年前中国买家约占销售的80%，2018年第一季度为55%。',
+      ms: 'Laporan 2018: pembeli China merangkumi kira-kira 80% jualan sebelum 2017 dan 55% pada suku pertama 2018.',
+    },
+    sources: ['reuters', 'scmp'],
+  },
+  {
+    id: 'sand',
+    text: {
+      en: '2016 reporting gives about 162 million m³ of sand.',
+      zh: '2016年报道称海沙量约为1.62亿立方米。',
+      ms: 'Laporan 2016 menyebut kira-kira 162 juta m³ pasir.',
+    },
+    sources: ['scmp'],
+  },
+  {
+    id: 'tax',
+    text: {
+      en: 'The incentives announced in September 2024 set 0-5% corporate tax (0% for family offices, 5% for some financial services) and 15% personal income tax for knowledge workers, operational from 2025.',
+      zh: '2024年9月公布的优惠措施规定企业所得税为0-5%（家族办公室0%，部分金融服务5%），知识型员工个人所得税为15%，2025年起实施。',
+      ms: 'Insentif yang diumumkan pada September 2024 menetapkan cukai korporat 0-5% (0% bagi pejabat keluarga, 5% bagi sesetengah perkhidmatan kewangan) dan cukai pendapatan peribadi 15% bagi pekerja berpengetahuan, beroperasi mulai 2025.',
+    },
+    sources: ['sfz', 'bernama'],
+  },
+  {
+    id: 'occupancy',
+    text: {
+      en: '9,000 residents against the 700,000 target is 1.3%: a ratio of residents to target population, not a measured unit occupancy rate.',
+      zh: '9,000名居民相对于70万目标人口为1.3%：这是居民与目标人口之比，而非实测的单位入住率。',
+      ms: '9,000 penduduk berbanding sasaran 700,000 ialah 1.3%: nisbah penduduk kepada sasaran penduduk, bukan kadar penghunian unit yang diukur.',
+    },
+    sources: ['bernama', 'developer'],
+  },
+] as const satisfies readonly DataNote[];
+
+export type NoteId = (typeof NOTES)[number]['id'];
+
+/** The note's number as shown beside a figure and in the notes list (1-based, stable). */
+export function noteNumber(id: NoteId): number {
+  return NOTES.findIndex((n) => n.id === id) + 1;
+}
+
+/** Sources in the order the notes first cite them, each exactly once; sources no note cites follow. */
+export function sourcesInCitationOrder<S extends { id: string }>(notes: readonly { sources: readonly string[] }[], sources: readonly S[]): S[] {
+  const order: string[] = [];
+  for (const note of notes) for (const id of note.sources) if (!order.includes(id)) order.push(id);
+  for (const s of sources) if (!order.includes(s.id)) order.push(s.id);
+  return order.map((id) => {
+    const source = sources.find((s) => s.id === id);
+    if (!source) throw new Error(`A note cites the unknown source "${id}"`);
+    return source;
+  });
+}

@@ -1,0 +1,32 @@
+import { Group, Text, Timeline } from '@mantine/core';
+import { useLang } from '../../../lib/localized';
+import { NoteMarks } from '../../content/components/NoteMarks';
+import { SectionHeading } from '../../content/components/heading-level';
+import { TIMELINE_EVENTS, type TimelineEvent } from '../timeline-events';
+import { statusColour } from '../status-colour';
+import { StatusBadge } from './StatusBadge';
+
+export function DevelopmentTimeline({ events = TIMELINE_EVENTS }: { events?: readonly TimelineEvent[] }) {
+  const { tr } = useLang();
+  return (
+    <Timeline bulletSize={16} lineWidth={2} active={events.length - 1} color="gray.6">
+      {events.map((e) => (
+        <Timeline.Item
+          key={e.id}
+          bullet={<span style={{ display: 'block', width: 10, height: 10, borderRadius: 5, background: statusColour(e.status) }} />}
+          title={
+            <Group gap="xs" wrap="wrap" component="span">
+              <SectionHeading depth={2} size="h6" inline>
+                <span>{e.year}</span> · {tr(e.title)}
+                <NoteMarks ids={e.notes} />
+              </SectionHeading>
+              <StatusBadge status={e.status} />
+            </Group>
+          }
+        >
+          <Text size="sm">{tr(e.description)}</Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
