@@ -1,8 +1,4 @@
 import { withSelfProviders } from '../app/self-providers';
-import { PlaceholderDialog } from '../features/placeholder/PlaceholderDialog';
-import type { MonthlyWaterBalanceDialogProps } from '../contract';
+import { MonthlyWaterBalanceDialog } from '../features/monthly/MonthlyWaterBalanceDialog';
 
-function MonthlyWaterBalanceDialog(props: MonthlyWaterBalanceDialogProps) {
-  return <PlaceholderDialog {...props} titleKey="monthly.title" />;
-}
 export default withSelfProviders(MonthlyWaterBalanceDialog, 'MonthlyWaterBalanceDialog');

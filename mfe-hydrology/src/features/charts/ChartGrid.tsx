@@ -1,0 +1,35 @@
+// Renders chart definitions against one monthly data set, translated, in a responsive grid.
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../contract';
+import { monthName } from '../format/number-format';
+import { BarChart } from './BarChart';
+import type { ChartDefinition } from './chart-definitions';
+
+export function ChartGrid<R>({ definitions, rows, cols = { base: 1, md: 2, xl: 3 } }: { definitions: readonly ChartDefinition<R>[]; rows: readonly R[]; cols?: Record<string, number> }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = i18n.language;
+  const categories = rows.map((_, i) => monthName(i, lang, 'short'));
+  const categoryNames = rows.map((_, i) => monthName(i, lang, 'long'));
+  return (
+    <SimpleGrid cols={cols} spacing="md">
+      {definitions.map((def) => (
+        <div key={def.id} style={def.wide ? { gridColumn: '1 / -1' } : undefined}>
+        <BarChart
+          id={def.id}
+          title={t(`charts.${def.id}`)}
+          categories={categories}
+          categoryNames={categoryNames}
+          series={def.series.map((s) => ({ key: s.field, label: t(`series.${String(s.field)}` as string), color: s.color, values: rows.map((r) => r[s.field] as unknown as number) }))}
+          unit={'text' in def.unit ? def.unit.text : t(`units.${def.unit.key}`)}
+          yLabel={t(def.yLabelKey)}
+          xLabel={t('chart.month')}
+          {...(def.yDomain ? { yDomain: def.yDomain } : {})}
+          {...(def.digits === undefined ? {} : { digits: def.digits })}
+          {...(def.wide ? { height: 260 } : {})}
+        />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

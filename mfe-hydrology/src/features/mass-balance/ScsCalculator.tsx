@@ -1,0 +1,90 @@
+// SCS curve-number calculator: rainfall depth and CN in, S, Ia and runoff Q out (metric).
+// Starts inside the model's CN range; input outside CN 30-100 or 0-1000 mm gets a clear message
+// instead of a number. The arithmetic is derived.ts's scsRunoff, the same the tests check.
+import { useState } from 'react';
+import { Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../contract';
+import { formatNumber } from '../format/number-format';
+import { SCS_LIMITS, scsRunoff, validateScsInput } from '../model/derived';
+import { parameterRange } from '../model/parameters';
+
+const toNumber = (v: string | number): number | null => (v === '' ? null : typeof v === 'number' ? v : Number(v.replace(',', '.')));
+
+export function ScsCalculator() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = i18n.language;
+  const cnRange = parameterRange('curveNumber');
+  // Default: the middle of the model's CN range, rounded down to a whole CN (82-89 -> 85).
+  const [cn, setCn] = useState<string | number>(Math.floor((cnRange.min + cnRange.max) / 2));
+  const [rain, setRain] = useState<string | number>(100);
+  const p = toNumber(rain);
+  const c = toNumber(cn);
+  const errors = validateScsInput(p, c);
+  const limits = {
+    cnMin: formatNumber(SCS_LIMITS.cn.min, lang),
+    cnMax: formatNumber(SCS_LIMITS.cn.max, lang),
+    rainMin: formatNumber(SCS_LIMITS.rainfall.min, lang),
+    rainMax: formatNumber(SCS_LIMITS.rainfall.max, lang),
+  };
+  const result = !errors.cn && !errors.rainfall && p !== null && c !== null ? scsRunoff(p, c) : null;
+  const outputs = result
+    ? [
+        { id: 's', value: formatNumber(result.s, lang, { digits: 2 }) },
+        { id: 'ia', value: formatNumber(result.ia, lang, { digits: 2 }) },
+        { id: 'q', value: formatNumber(result.q, lang, { digits: 1 }) },
+      ]
+    : [];
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-scs-title" data-card="scs">
+      <Title order={3} size="h5" id="hydrology-scs-title">
+        {t('scs.title')}
+      </Title>
+      <Text size="sm" c="gray.7" mb="sm">
+        {t('scs.intro', { min: formatNumber(cnRange.min, lang), max: formatNumber(cnRange.max, lang) })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <NumberInput
+          label={t('scs.rainfall')}
+          description={t('scs.rainfallHint', limits)}
+          value={rain}
+          onChange={setRain}
+          clampBehavior="none"
+          decimalScale={1}
+          rightSection={<Text size="xs">mm</Text>}
+          error={errors.rainfall ? t(`scs.errors.${errors.rainfall}`, limits) : undefined}
+          data-input="rainfall"
+        />
+        <NumberInput
+          label={t('scs.cn')}
+          description={t('scs.cnHint', limits)}
+          value={cn}
+          onChange={setCn}
+          clampBehavior="none"
+          decimalScale={1}
+          error={errors.cn ? t(`scs.errors.${errors.cn}`, limits) : undefined}
+          data-input="cn"
+        />
+      </SimpleGrid>
+      <Group mt="md" gap="xl" aria-live="polite" data-scs-result>
+        {outputs.length === 0 ? (
+          <Text size="sm" c="red.9">
+            {t('scs.noResult')}
+          </Text>
+        ) : (
+          outputs.map((o) => (
+            <Stack key={o.id} gap={0}>
+              <Text size="xs" c="gray.7">
+                {t(`scs.out.${o.id}`)}
+              </Text>
+              <Text fw={700} size={o.id === 'q' ? 'xl' : 'lg'} data-output={o.id}>
+                {o.value} mm
+              </Text>
+            </Stack>
+          ))
+        )}
+      </Group>
+    </Card>
+  );
+}

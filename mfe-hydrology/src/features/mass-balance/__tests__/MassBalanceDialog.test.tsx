@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test-utils/render';
+import { MassBalanceDialog } from '../MassBalanceDialog';
+
+const noop = () => {};
+
+test('opens on the Charts tab with the eleven charts: nine single-series, grouped, soil moisture', () => {
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} />);
+  const dialog = screen.getByRole('dialog', { name: 'Hydrological Mass Balance Model' });
+  expect(within(dialog).getByRole('tab', { name: 'Charts' })).toHaveAttribute('aria-selected', 'true');
+  const charts = dialog.querySelectorAll('svg[role="img"]');
+  expect(charts).toHaveLength(11);
+  expect(screen.getByRole('img', { name: 'Monthly runoff coefficient' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Monthly soil moisture' })).toBeInTheDocument();
+  // The grouped chart has one bar per month and series: 12 x 6.
+  const grouped = dialog.querySelector('[data-chart="massBalanceComponents"] svg[role="img"]')!;
+  expect(grouped.querySelectorAll('rect[data-value]')).toHaveLength(72);
+  expect(within(dialog.querySelector('[data-chart="massBalanceComponents"]') as HTMLElement).getByText('Canopy interception')).toBeInTheDocument();
+});
+
+test('has the four equations, eight tabs, guidelines, three application groups, checks and the calculator', () => {
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="precipitation" />);
+  expect(document.querySelectorAll('[data-equation]')).toHaveLength(4);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    'Charts', 'Precipitation', 'Evapotranspiration', 'Infiltration', 'Surface', 'Storage', 'Demand', 'Reclaimed',
+  ]);
+  expect(screen.getByText('Precipitation:', { exact: false }).textContent).toContain('every 15 minutes');
+  expect(document.querySelectorAll('[data-application-group]')).toHaveLength(3);
+  expect(document.querySelectorAll('[data-check]')).toHaveLength(8);
+  expect(screen.getByRole('heading', { name: 'SCS curve-number calculator' })).toBeInTheDocument();
+});
+
+test('the tab prop selects a parameter tab; an unknown tab falls back to Charts', () => {
+  const { unmount } = renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="storage" />);
+  expect(screen.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
+  const card = document.querySelector('[data-parameter="groundwaterStorage"]') as HTMLElement;
+  expect(within(card).getByText('Groundwater storage')).toBeInTheDocument();
+  expect(within(card).getByText('million m³')).toBeInTheDocument();
+  expect(within(card).getByText('15')).toBeInTheDocument();
+  expect(within(card).getByText('Source: Hydrogeological assessment')).toBeInTheDocument();
+  unmount();
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="nonsense" />);
+  expect(screen.getByRole('tab', { name: 'Charts' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('selecting a tab reports it to the host (which puts it in the URL)', () => {
+  const onTabChange = jest.fn();
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} onTabChange={onTabChange} />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Reclaimed' }));
+  expect(onTabChange).toHaveBeenCalledWith('reclaimed');
+  expect(screen.getByRole('tab', { name: 'Reclaimed' })).toHaveAttribute('aria-selected', 'true');
+  expect(document.querySelector('[data-parameter="curveNumber"] [data-value]')?.textContent).toBe('82–89');
+});
+
+test('the assumptions companion opens on its overview tab, from the button or the URL', () => {
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="demand" />);
+  expect(screen.queryByRole('dialog', { name: 'Model assumptions' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Model assumptions' }));
+  const companion = screen.getByRole('dialog', { name: 'Model assumptions' });
+  expect(within(companion).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(companion).getByText('Penman-Monteith (FAO-56)')).toBeInTheDocument();
+  fireEvent.click(within(companion).getByRole('tab', { name: 'Land cover and runoff' }));
+  expect(companion.querySelector('[data-formula="composite"]')?.textContent).toBe('C = 0.6 × 0.75 + 0.4 × 0.15 = 0.51');
+});
+
+test('the assumptions companion opens from ?hydrology.assumptions=demand on that tab', () => {
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="demand" />, { url: '/?dialog=hydrology&hydrology.assumptions=demand' });
+  const companion = screen.getByRole('dialog', { name: 'Model assumptions' });
+  expect(within(companion).getByRole('tab', { name: 'Water demand' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(companion).getByText('In all 51,150 m³/day on average, 18,670 thousand m³ a year')).toBeInTheDocument();
+});
+
+test('renders in Chinese and Malay from the same data', () => {
+  const { unmount } = renderWithProviders(<MassBalanceDialog opened onClose={noop} />, { lng: 'zh' });
+  expect(screen.getByRole('dialog', { name: '水文质量平衡模型' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '蒸散发' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: '月降水量' })).toBeInTheDocument();
+  unmount();
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="evapotranspiration" />, { lng: 'ms' });
+  expect(document.querySelector('[data-parameter="actualEt"] [data-value]')?.textContent).toBe('1,200');
+  expect(screen.getByRole('tab', { name: 'Sejatpeluhan' })).toBeInTheDocument();
+});

@@ -1,0 +1,27 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test-utils/render';
+import { ScsCalculator } from '../ScsCalculator';
+
+const out = (id: string) => document.querySelector(`[data-output="${id}"]`)?.textContent;
+
+test('starts at 100 mm and CN 85 (inside the model range) and gives the check value 61.0 mm', () => {
+  renderWithProviders(<ScsCalculator />);
+  expect(screen.getByLabelText('Curve number CN')).toHaveValue('85');
+  expect(screen.getByLabelText('Rainfall depth P')).toHaveValue('100');
+  expect([out('s'), out('ia'), out('q')]).toEqual(['44.82 mm', '8.96 mm', '61.0 mm']);
+});
+
+test('recomputes on input and explains out-of-range input instead of computing', () => {
+  renderWithProviders(<ScsCalculator />);
+  fireEvent.change(screen.getByLabelText('Curve number CN'), { target: { value: '89' } });
+  expect(out('q')).toBe('70.2 mm');
+  fireEvent.change(screen.getByLabelText('Curve number CN'), { target: { value: '120' } });
+  expect(screen.getByText('The curve number must be between 30 and 100.')).toBeInTheDocument();
+  expect(out('q')).toBeUndefined();
+  expect(screen.getByText('Correct the input to see the result.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Curve number CN'), { target: { value: '85' } });
+  fireEvent.change(screen.getByLabelText('Rainfall depth P'), { target: { value: '1200' } });
+  expect(screen.getByText('Rainfall must be between 0 and 1,000 mm.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Rainfall depth P'), { target: { value: '' } });
+  expect(screen.getByText('Enter a rainfall depth in mm.')).toBeInTheDocument();
+});

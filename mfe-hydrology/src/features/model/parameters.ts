@@ -1,0 +1,147 @@
+// The hydrological parameters of spec section 9, seven groups, values exactly as published.
+// Names and sources are translated (locale keys parameters.<id> and sources.<id>); values are
+// numbers, formatted for the visitor's language when shown, so "2,400" is never typed as text.
+// derived.ts reads the numbers it needs from here by id, so each figure exists once.
+
+/** How a parameter's value is written. */
+export type ParameterValue =
+  | { kind: 'number'; value: number; digits?: number; grouping?: boolean }
+  | { kind: 'range'; min: number; max: number; digits?: number }
+  | { kind: 'scientific'; value: number }
+  | { kind: 'lessThan'; value: number; digits?: number };
+
+/** Units written the same in every language, plus a few that are words (translated: units.<id>). */
+export type NeutralUnit = 'mm' | 'mm/hr' | 'mm/day' | 'mm/yr' | 'm/s' | '%' | 'g/cm³' | 'min' | 'm' | 'cm' | 'ppm' | 'kPa' | 'm³' | 'm³/day' | 'ha' | 'L/person/day' | 'pH';
+export type WordUnit = 'millionM3' | 'dimensionless' | 'year' | 'people';
+export type Unit = NeutralUnit | WordUnit;
+export const WORD_UNITS: readonly WordUnit[] = ['millionM3', 'dimensionless', 'year', 'people'];
+export const isWordUnit = (u: Unit): u is WordUnit => (WORD_UNITS as readonly string[]).includes(u);
+
+/** Kind of source each figure comes from (the spec names none; see README "Data notes"). */
+export type SourceId = 'climateRecords' | 'fao56' | 'soilInvestigation' | 'msma' | 'designBasis' | 'hydrogeology' | 'scsTr55' | 'geotechnical' | 'modelAssumption';
+
+export type ParameterGroupId = 'precipitation' | 'evapotranspiration' | 'infiltration' | 'surface' | 'storage' | 'demand' | 'reclaimed';
+
+export interface ParameterRecord {
+  /** Stable id; the name is the locale key parameters.<id>. */
+  id: string;
+  value: ParameterValue;
+  unit: Unit;
+  source: SourceId;
+}
+
+export interface ParameterGroup {
+  id: ParameterGroupId;
+  /** Icon name in ../shared/icons.tsx */
+  icon: 'rain' | 'sun' | 'infiltration' | 'surface' | 'storage' | 'demand' | 'reclaimed';
+  parameters: readonly ParameterRecord[];
+}
+
+const num = (value: number, extra: { digits?: number; grouping?: boolean } = {}): ParameterValue => ({ kind: 'number', value, ...extra });
+const range = (min: number, max: number, digits?: number): ParameterValue => ({ kind: 'range', min, max, ...(digits === undefined ? {} : { digits }) });
+
+export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
+  {
+    id: 'precipitation',
+    icon: 'rain',
+    parameters: [
+      { id: 'annualRainfall', value: num(2400), unit: 'mm', source: 'climateRecords' },
+      { id: 'monsoonRainfall', value: num(1680), unit: 'mm', source: 'climateRecords' },
+      { id: 'dryRainfall', value: num(720), unit: 'mm', source: 'climateRecords' },
+      { id: 'peakIntensity', value: num(150), unit: 'mm/hr', source: 'msma' },
+      { id: 'dailyAverage', value: num(6.6, { digits: 1 }), unit: 'mm/day', source: 'climateRecords' },
+    ],
+  },
+  {
+    id: 'evapotranspiration',
+    icon: 'sun',
+    parameters: [
+      { id: 'referenceEt', value: num(1450), unit: 'mm/yr', source: 'fao56' },
+      { id: 'panEvaporation', value: num(1800), unit: 'mm/yr', source: 'climateRecords' },
+      { id: 'actualEt', value: num(1200), unit: 'mm/yr', source: 'fao56' },
+      { id: 'waterSurfaceEvaporation', value: num(1650), unit: 'mm/yr', source: 'climateRecords' },
+      { id: 'cropCoefficient', value: range(0.8, 1.2, 1), unit: 'dimensionless', source: 'fao56' },
+    ],
+  },
+  {
+    id: 'infiltration',
+    icon: 'infiltration',
+    parameters: [
+      { id: 'hydraulicConductivity', value: { kind: 'scientific', value: 2.5e-6 }, unit: 'm/s', source: 'soilInvestigation' },
+      { id: 'fieldCapacity', value: num(22), unit: '%', source: 'soilInvestigation' },
+      { id: 'wiltingPoint', value: num(8), unit: '%', source: 'soilInvestigation' },
+      { id: 'bulkDensity', value: num(1.45, { digits: 2 }), unit: 'g/cm³', source: 'soilInvestigation' },
+      { id: 'porosity', value: num(45), unit: '%', source: 'soilInvestigation' },
+      { id: 'initialAbstraction', value: num(12), unit: 'mm', source: 'scsTr55' },
+    ],
+  },
+  {
+    id: 'surface',
+    icon: 'surface',
+    parameters: [
+      { id: 'timeOfConcentration', value: num(45), unit: 'min', source: 'msma' },
+      { id: 'manningConcrete', value: num(0.013, { digits: 3 }), unit: 'dimensionless', source: 'msma' },
+      { id: 'manningVegetated', value: num(0.035, { digits: 3 }), unit: 'dimensionless', source: 'msma' },
+      { id: 'channelSlope', value: num(0.5, { digits: 1 }), unit: '%', source: 'designBasis' },
+    ],
+  },
+  {
+    id: 'storage',
+    icon: 'storage',
+    parameters: [
+      { id: 'groundwaterStorage', value: num(15), unit: 'millionM3', source: 'hydrogeology' },
+      { id: 'pondStorage', value: num(2.5, { digits: 1 }), unit: 'millionM3', source: 'designBasis' },
+      { id: 'rainwaterHarvesting', value: num(800000), unit: 'm³', source: 'designBasis' },
+      { id: 'detentionBasin', value: num(1.2, { digits: 1 }), unit: 'millionM3', source: 'designBasis' },
+      { id: 'aquiferThickness', value: num(25), unit: 'm', source: 'hydrogeology' },
+      { id: 'specificYield', value: num(0.18, { digits: 2 }), unit: 'dimensionless', source: 'hydrogeology' },
+    ],
+  },
+  {
+    id: 'demand',
+    icon: 'demand',
+    parameters: [
+      { id: 'commercialDemand', value: num(25000), unit: 'm³/day', source: 'designBasis' },
+      { id: 'irrigationDemand', value: num(15000), unit: 'm³/day', source: 'designBasis' },
+      { id: 'industrialDemand', value: num(8000), unit: 'm³/day', source: 'designBasis' },
+      { id: 'peakDemandFactor', value: num(1.8, { digits: 1 }), unit: 'dimensionless', source: 'designBasis' },
+    ],
+  },
+  {
+    id: 'reclaimed',
+    icon: 'reclaimed',
+    parameters: [
+      { id: 'fillDepth', value: range(8, 15), unit: 'm', source: 'geotechnical' },
+      { id: 'compaction', value: num(95), unit: '%', source: 'geotechnical' },
+      { id: 'settlement', value: range(25, 50), unit: 'cm', source: 'geotechnical' },
+      { id: 'saltContent', value: num(2800), unit: 'ppm', source: 'soilInvestigation' },
+      { id: 'soilPh', value: range(8.2, 8.8, 1), unit: 'pH', source: 'soilInvestigation' },
+      { id: 'organicContent', value: { kind: 'lessThan', value: 0.5, digits: 1 }, unit: '%', source: 'soilInvestigation' },
+      { id: 'clayLens', value: range(2, 6), unit: 'm', source: 'geotechnical' },
+      { id: 'groundwaterSalinity', value: range(15000, 25000), unit: 'ppm', source: 'hydrogeology' },
+      { id: 'bearingCapacity', value: range(150, 250), unit: 'kPa', source: 'geotechnical' },
+      { id: 'reclamationStart', value: num(2013, { grouping: false }), unit: 'year', source: 'geotechnical' },
+      { id: 'curveNumber', value: range(82, 89), unit: 'dimensionless', source: 'scsTr55' },
+      { id: 'urbanFillRunoff', value: range(0.65, 0.8, 2), unit: 'dimensionless', source: 'msma' },
+      { id: 'vegetatedFillRunoff', value: range(0.25, 0.35, 2), unit: 'dimensionless', source: 'msma' },
+      { id: 'initialAbstractionRange', value: range(8, 15), unit: 'mm', source: 'scsTr55' },
+      { id: 'timeOfConcentrationRange', value: range(35, 60), unit: 'min', source: 'msma' },
+    ],
+  },
+];
+
+export const ALL_PARAMETERS: readonly ParameterRecord[] = PARAMETER_GROUPS.flatMap((g) => g.parameters);
+
+/** The single number of a parameter (for ranges, use parameterRange). Throws on an unknown id so a typo fails the tests. */
+export function parameterNumber(id: string): number {
+  const p = ALL_PARAMETERS.find((x) => x.id === id);
+  if (!p) throw new Error(`Unknown parameter ${id}`);
+  if (p.value.kind === 'range') throw new Error(`Parameter ${id} is a range`);
+  return p.value.value;
+}
+
+export function parameterRange(id: string): { min: number; max: number } {
+  const p = ALL_PARAMETERS.find((x) => x.id === id);
+  if (!p || p.value.kind !== 'range') throw new Error(`Parameter ${id} is not a range`);
+  return { min: p.value.min, max: p.value.max };
+}

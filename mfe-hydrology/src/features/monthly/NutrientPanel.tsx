@@ -1,0 +1,70 @@
+// Nutrient Runoff tab: monthly nitrogen and phosphorus (kg/ha), the annual totals in kg/ha and
+// in tons/year over the model area (factor area / 1000, see the notes), and their charts.
+import { Card, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../contract';
+import { ChartGrid } from '../charts/ChartGrid';
+import { NUTRIENT_CHARTS } from '../charts/chart-definitions';
+import { formatNumber, monthName } from '../format/number-format';
+import { annualTotalsB, nutrientTonsPerYear } from '../model/derived';
+import { MONTHLY_SET_B } from '../model/monthly-set-b';
+import { DataNotesCard } from '../shared/DataNotesCard';
+
+const NUTRIENTS = [
+  { id: 'nitrogen', digits: 1, tonDigits: 1 },
+  { id: 'phosphorus', digits: 2, tonDigits: 2 },
+] as const;
+
+export function NutrientPanel() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = i18n.language;
+  const totals = annualTotalsB();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {NUTRIENTS.map((nu) => (
+          <Card key={nu.id} withBorder radius="md" padding="md" data-nutrient-total={nu.id}>
+            <Text size="sm" c="gray.7">
+              {t(`monthly.nutrients.total.${nu.id}`)}
+            </Text>
+            <Text fz={26} fw={700} lh={1.2} data-kg-per-ha>
+              {formatNumber(totals[nu.id], lang, { digits: nu.digits })} kg/ha
+            </Text>
+            <Text fw={600} data-tons>
+              {formatNumber(nutrientTonsPerYear(totals[nu.id]), lang, { digits: nu.tonDigits })} t/yr
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <ChartGrid definitions={NUTRIENT_CHARTS} rows={MONTHLY_SET_B} cols={{ base: 1, md: 2 }} />
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped withTableBorder data-table="nutrients">
+          <VisuallyHidden component="caption">{t('monthly.nutrients.caption')}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('chart.month')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('series.nitrogen')} (kg/ha)
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('series.phosphorus')} (kg/ha)
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {MONTHLY_SET_B.map((r, i) => (
+              <Table.Tr key={r.month}>
+                <Table.Th scope="row" fw={500}>
+                  {monthName(i, lang, 'long')}
+                </Table.Th>
+                <Table.Td ta="right">{formatNumber(r.nitrogen, lang, { digits: 1 })}</Table.Td>
+                <Table.Td ta="right">{formatNumber(r.phosphorus, lang, { digits: 2 })}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DataNotesCard notes={['nutrientFactor']} />
+    </Stack>
+  );
+}

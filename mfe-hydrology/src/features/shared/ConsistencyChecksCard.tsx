@@ -1,0 +1,61 @@
+// Where the published figures and the model's own assumptions disagree, side by side, so an
+// engineer sees it at once (shared/spec/corrections.md, the rows that concern hydrology).
+// Every figure, including those quoted in the explanations, comes from derived.ts.
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../contract';
+import { consistencyChecks } from '../model/derived';
+import { Icon } from './icons';
+import { formatFigure } from './parameter-text';
+
+export function ConsistencyChecksCard() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = i18n.language;
+  const checks = consistencyChecks();
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-consistency-title" data-card="consistency">
+      <Group gap="xs" mb={4}>
+        <Icon name="alert" />
+        <Title order={3} size="h5" id="hydrology-consistency-title">
+          {t('consistency.title')}
+        </Title>
+      </Group>
+      <Text size="sm" c="gray.7" mb="sm">
+        {t('consistency.intro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        {checks.map((c) => {
+          const values = Object.fromEntries(Object.entries(c.values).map(([k, f]) => [k, formatFigure(f, lang, t)]));
+          return (
+            <Card key={c.id} withBorder padding="sm" radius="sm" data-check={c.id}>
+              <Text fw={600} size="sm" mb={6}>
+                {t(`consistency.${c.id}.title`)}
+              </Text>
+              <SimpleGrid cols={2} spacing="xs">
+                <Stack gap={0}>
+                  <Badge variant="filled" color="#a7410b" size="sm" tt="none">
+                    {t('consistency.published')}
+                  </Badge>
+                  <Text fw={700} data-published>
+                    {formatFigure(c.published, lang, t)}
+                  </Text>
+                </Stack>
+                <Stack gap={0}>
+                  <Badge variant="filled" color="teal.9" size="sm" tt="none">
+                    {t('consistency.model')}
+                  </Badge>
+                  <Text fw={700} data-model>
+                    {formatFigure(c.model, lang, t)}
+                  </Text>
+                </Stack>
+              </SimpleGrid>
+              <Text size="xs" c="gray.7" mt={6}>
+                {t(`consistency.${c.id}.explanation`, values)}
+              </Text>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Card>
+  );
+}
