@@ -2,13 +2,20 @@
 // Remote manifest URLs, tile templates and external links live here, not in the build, so a
 // deployment moves a remote or self-hosts tiles by changing environment variables only.
 
-/** Real public defaults for the five external links of the sidebar (see shell/README.md). */
+/**
+ * Real public defaults for the five external links of the sidebar and for "Contact Support"
+ * (see shell/README.md for why each). LINK_<KEY>_URL overrides one, e.g. LINK_SUPPORT_URL.
+ */
 export const DEFAULT_LINKS = {
   school: 'https://ns.com/',
   rainfall: 'https://publicinfobanjir.water.gov.my/',
   weather: 'https://www.windy.com/1.336/103.591',
   stormwaterTool: 'https://www.epa.gov/water-research/storm-water-management-model-swmm',
   expert: 'https://www.iwmi.org/',
+  // Forest City lies in the Iskandar Puteri City Council's area; the council takes public
+  // reports about local drainage, roads and other infrastructure. A deployment with its own
+  // helpdesk sets LINK_SUPPORT_URL (an https: or mailto: address).
+  support: 'https://www.mbip.gov.my/',
 };
 
 /** Real public tile services by default; TILE_* variables point them elsewhere. */

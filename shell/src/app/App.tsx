@@ -1,20 +1,28 @@
 import { Suspense, use } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { MantineProvider, Center, Loader } from '@mantine/core';
+import { MantineProvider, Center, Loader, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import * as Tooltip from '@radix-ui/react-tooltip';
 import type { i18n as I18n } from 'i18next';
 import '@mantine/core/styles.css';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { AppRoutes } from './routes';
 import { RuntimeConfigContext } from './runtime-config-context';
 import type { RuntimeConfig } from '../federation/runtime-config';
+import { ToastProvider } from '../features/toasts/Toaster';
+import { SettingsEffects } from '../features/settings/SettingsEffects';
+import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../components/Hint';
 
 interface AppProps {
   config: RuntimeConfig | null;
   i18nReady: Promise<I18n>;
   queryClient: QueryClient;
 }
+
+/** Theme choice (light / dark / system) is kept by Mantine in localStorage under this key. */
+export const COLOR_SCHEME_STORAGE_KEY = 'forest-city-color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children: React.ReactNode }) {
   const i18n = use(i18nReady);
@@ -24,7 +32,7 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
 export function App({ config, i18nReady, queryClient }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RuntimeConfigContext.Provider value={config}>
           <Suspense
@@ -35,9 +43,14 @@ export function App({ config, i18nReady, queryClient }: AppProps) {
             }
           >
             <WithI18n i18nReady={i18nReady}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              <Tooltip.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY}>
+                <ToastProvider>
+                  <SettingsEffects />
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                </ToastProvider>
+              </Tooltip.Provider>
             </WithI18n>
           </Suspense>
         </RuntimeConfigContext.Provider>

@@ -1,8 +1,35 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Brown for the soil & foundation layer (spec section 9: infrastructure markers are brown). */
+const brown: MantineColorsTuple = [
+  '#fbf3ec', '#f0e2d5', '#e1c3a8', '#d2a278', '#c5874f', '#bd7536', '#b96b29', '#a3591d', '#925017', '#7f430e',
+];
 
 export const theme = createTheme({
   primaryColor: 'teal',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
   defaultRadius: 'md',
+  colors: { brown },
+  // WCAG AA in the light theme: white on teal.9 is 5.0:1 (teal.6 was 2.6:1).
+  primaryShade: { light: 9, dark: 8 },
+});
+
+/**
+ * Contrast fixes for the light theme (WCAG 2.2 AA, 4.5:1 for small text): Mantine's dimmed grey
+ * (#868e96) is 3.3:1 on white, and teal text on the default light-variant background is 4.3:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-teal-light': '#e6fcf5',
+    '--mantine-color-teal-light-hover': '#d3f9ec',
+    // Text of light badges (priorities, health statuses) at 4.5:1 or more on their tint.
+    '--mantine-color-yellow-light-color': '#7a5200',
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-blue-light-color': '#1864ab',
+    '--mantine-color-red-light-color': '#b02525',
+  },
+  dark: {},
 });

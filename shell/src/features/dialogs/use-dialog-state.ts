@@ -2,6 +2,7 @@
 // browser's Back button closes a dialog that a click opened.
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { currentSearchParams } from '../../app/current-search-params';
 import { findDialog } from './dialog-registry';
 
 interface OpenedState {
@@ -17,12 +18,12 @@ export function useDialogState() {
 
   const open = useCallback(
     (id: string) => {
-      const next = new URLSearchParams(params);
+      const next = currentSearchParams();
       next.set('dialog', id);
       next.delete('tab');
       setParams(next, { state: { openedDialog: true } satisfies OpenedState });
     },
-    [params, setParams],
+    [setParams],
   );
 
   const close = useCallback(() => {
@@ -30,19 +31,19 @@ export function useDialogState() {
       navigate(-1);
       return;
     }
-    const next = new URLSearchParams(params);
+    const next = currentSearchParams();
     next.delete('dialog');
     next.delete('tab');
     setParams(next, { replace: true });
-  }, [location.state, navigate, params, setParams]);
+  }, [location.state, navigate, setParams]);
 
   const setTab = useCallback(
     (value: string) => {
-      const next = new URLSearchParams(params);
+      const next = currentSearchParams();
       next.set('tab', value);
-      setParams(next, { replace: true, state: location.state });
+      setParams(next, { replace: true, state: window.history.state?.usr });
     },
-    [location.state, params, setParams],
+    [setParams],
   );
 
   return { dialog, tab, open, close, setTab };

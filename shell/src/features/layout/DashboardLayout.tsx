@@ -1,34 +1,90 @@
-// The dashboard frame: header, left sidebar, and the routed centre. It paints before any
-// remote arrives; remotes fill their slots when they load.
-import { useCallback, useMemo, useState } from 'react';
-import { AppShell, Burger, Group, Stack, Text, Title, Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router-dom';
+// The dashboard frame: header, left sidebar, settings panel and the routed centre. It paints
+// before any remote arrives; remotes fill their slots when they load. State a visitor can link
+// to lives in the URL: layers (?layers=), search (?q=), dialog and tab (?dialog=, ?tab=).
+import { useCallback, useMemo, useRef } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ItemType } from 'api-mock/contract';
+import type { Language } from '../../i18n/i18n';
 import { LayoutContext, type LayoutState } from './layout-context';
-import { DIALOGS } from '../dialogs/dialog-registry';
 import { useDialogState } from '../dialogs/use-dialog-state';
+import { useActiveLayers } from '../layers/use-active-layers';
+import { isSearchable } from '../api/query-keys';
+import { Header } from '../header/Header';
+import { Sidebar } from '../sidebar/Sidebar';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { useShellSettings } from '../settings/settings-store';
+import { useNotify } from '../toasts/use-notify';
+import { LANGUAGE_NAMES } from '../header/LanguageMenu';
+import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { currentSearchParams } from '../../app/current-search-params';
 
-export const INITIAL_LAYERS: ItemType[] = ['water', 'drainage'];
+export { INITIAL_LAYERS } from '../layers/layers';
+
+export const SEARCH_PARAM = 'q';
+
+/** "Contact Support" target: runtime configuration `links.support` (http(s) or mailto). */
+function supportHref(links: Record<string, string> | undefined): string | null {
+  const url = links?.support;
+  return url && /^(https?:|mailto:)/i.test(url) ? url : null;
+}
 
 export function DashboardLayout() {
-  const { t } = useTranslation('common');
-  const [mobileOpen, { toggle: toggleMobile }] = useDisclosure(false);
-  const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
-  const [activeLayers, setActiveLayers] = useState<ItemType[]>(INITIAL_LAYERS);
-  const [searchText, setSearchText] = useState('');
+  const { t, i18n } = useTranslation('common');
+  const config = useRuntimeConfig();
+  const isSmall = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const isWide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false }) ?? true;
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(true);
+  const [settingsOpen, settings] = useDisclosure(false);
+  const { activeLayers, toggle } = useActiveLayers();
+  const [params, setParams] = useSearchParams();
   const { open } = useDialogState();
+  const { settings: shellSettings, update } = useShellSettings();
+  const notify = useNotify();
+  const healthRef = useRef<HTMLDivElement>(null);
 
-  const toggleLayer = useCallback(
-    (type: ItemType) => setActiveLayers((prev) => (prev.includes(type) ? prev.filter((x) => x !== type) : [...prev, type])),
-    [],
+  const q = params.get(SEARCH_PARAM) ?? '';
+  const setSearch = useCallback(
+    (text: string) => {
+      const next = currentSearchParams();
+      if ((next.get(SEARCH_PARAM) ?? '') === text) return;
+      if (text) next.set(SEARCH_PARAM, text);
+      else next.delete(SEARCH_PARAM);
+      setParams(next, { replace: true, state: window.history.state?.usr });
+    },
+    [setParams],
   );
+
+  const changeLanguage = useCallback(
+    async (lng: Language) => {
+      // Picking a language by hand ends "follow the browser's language".
+      if (shellSettings.autoTranslate) update({ autoTranslate: false });
+      await i18n.changeLanguage(lng);
+      notify({ title: i18n.t('common:settings.languageChanged'), description: LANGUAGE_NAMES[lng] });
+    },
+    [i18n, notify, shellSettings.autoTranslate, update],
+  );
+
+  const showHealth = useCallback(() => {
+    settings.close();
+    if (isSmall) mobile.open();
+    else desktop.open();
+    // After the drawer closes and the sidebar opens, bring the monitor into view and focus it.
+    setTimeout(() => {
+      healthRef.current?.scrollIntoView({ block: 'center' });
+      healthRef.current?.focus({ preventScroll: true });
+    }, 350);
+  }, [desktop, isSmall, mobile, settings]);
+
+  const trimmed = q.trim();
   const layout = useMemo<LayoutState>(
-    () => ({ activeLayers, toggleLayer, searchText, setSearchText }),
-    [activeLayers, toggleLayer, searchText],
+    () => ({ activeLayers, toggleLayer: toggle, searchText: isSearchable(trimmed) ? trimmed : '' }),
+    [activeLayers, toggle, trimmed],
   );
 
+  const navbarOpened = isSmall ? mobileOpen : desktopOpen;
   return (
     <LayoutContext.Provider value={layout}>
       <AppShell
@@ -37,35 +93,43 @@ export function DashboardLayout() {
         padding={0}
       >
         <AppShell.Header>
-          <Group h="100%" px="md" gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
-            <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
-            <div>
-              <Title order={1} size="h4" lh={1.1}>
-                {t('header.title')}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {t('header.subtitle')}
-              </Text>
-            </div>
-          </Group>
+          <Header
+            navbarOpened={navbarOpened}
+            onToggleNavbar={isSmall ? mobile.toggle : desktop.toggle}
+            settingsOpened={settingsOpen}
+            onToggleSettings={settings.toggle}
+            searchText={q}
+            onSearch={setSearch}
+            onLanguage={(lng) => void changeLanguage(lng)}
+            isSmall={isSmall}
+            showNavigation={isWide}
+          />
         </AppShell.Header>
-        <AppShell.Navbar p="md" component="nav" aria-label={t('sidebar.label')}>
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              {t('sidebar.projectInfo')}
-            </Text>
-            {DIALOGS.map((d) => (
-              <Button key={d.id} variant="light" justify="flex-start" onClick={() => open(d.id)}>
-                {t(d.labelKey)}
-              </Button>
-            ))}
-          </Stack>
+        {/* A collapsed sidebar is hidden, not just moved off screen, so keyboard focus skips it. */}
+        <AppShell.Navbar component="nav" aria-label={t('sidebar.label')} id="sidebar" style={navbarOpened ? undefined : { visibility: 'hidden' }}>
+          <Sidebar
+            ref={healthRef}
+            onOpenDialog={(id) => {
+              if (isSmall) mobile.close();
+              open(id);
+            }}
+            activeLayers={activeLayers}
+            onToggleLayer={toggle}
+            onNavigate={mobile.close}
+            showNavigation={!isWide}
+          />
         </AppShell.Navbar>
         <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
           <Outlet />
         </AppShell.Main>
       </AppShell>
+      <SettingsPanel
+        opened={settingsOpen}
+        onClose={settings.close}
+        onLanguage={(lng) => void changeLanguage(lng)}
+        onShowHealth={showHealth}
+        supportUrl={supportHref(config?.links as Record<string, string> | undefined)}
+      />
     </LayoutContext.Provider>
   );
 }

@@ -5,9 +5,11 @@ export interface LayoutState {
   /** Layer types switched on in the layer panel (spec section 4: water and drainage at start). */
   activeLayers: ItemType[];
   toggleLayer: (type: ItemType) => void;
-  /** The header's search text, passed to the map. */
+  /**
+   * The search text passed to the map: the header's debounced text when it is long enough for a
+   * server search (spec section 5), otherwise '' (the full list).
+   */
   searchText: string;
-  setSearchText: (text: string) => void;
 }
 
 export const LayoutContext = createContext<LayoutState | null>(null);

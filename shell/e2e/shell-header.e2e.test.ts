@@ -1,0 +1,153 @@
+// The shell's header as a visitor uses it: title, subtitle, search (spec section 5: a server
+// search only for more than 2 characters, with a spinner while it loads), the two icon buttons,
+// the menu toggle, and the three navigation labels.
+import type { Browser, Request } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+
+let browser: Browser;
+let t: TestPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  expect(t.external).toEqual([]);
+  expect(t.pageErrors).toEqual([]);
+  await t.context.close();
+});
+
+const isSearchRequest = (r: Request) => new URL(r.url()).pathname.startsWith('/api/infrastructure/search');
+
+async function openDashboard(viewport?: { width: number; height: number }) {
+  t = await openPage(browser, { viewport });
+  await t.page.goto(baseUrl());
+  await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
+}
+
+test('header: title, subtitle, search placeholder, language and settings buttons, menu toggle', async () => {
+  await openDashboard();
+  const header = t.page.getByRole('banner');
+  await header.getByText('Johor, Malaysia').waitFor();
+  await header.getByPlaceholder('Search infrastructure...').waitFor();
+  await header.getByRole('button', { name: 'Change language' }).waitFor();
+  const settings = header.getByRole('button', { name: 'Settings panel' });
+  expect(await settings.getAttribute('aria-expanded')).toBe('false');
+  await settings.click();
+  await t.page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  expect(await settings.getAttribute('aria-expanded')).toBe('true');
+});
+
+test('the menu toggle collapses and reopens the sidebar', async () => {
+  await openDashboard();
+  const sidebarButton = t.page.getByRole('button', { name: 'Hydrological Data' });
+  await sidebarButton.waitFor();
+  const toggle = t.page.getByRole('button', { name: 'Toggle sidebar' });
+  await toggle.click();
+  await sidebarButton.waitFor({ state: 'hidden' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  await sidebarButton.waitFor({ state: 'visible' });
+});
+
+test('search: 1-2 characters send no search request; 3 send exactly one, carrying the language', async () => {
+  await openDashboard();
+  const searches: string[] = [];
+  t.page.on('request', (r) => {
+    if (isSearchRequest(r)) searches.push(r.url());
+  });
+  const box = t.page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+  await box.fill('I');
+  await t.page.waitForURL((u) => u.searchParams.get('q') === 'I');
+  await box.fill('Is');
+  await t.page.waitForURL((u) => u.searchParams.get('q') === 'Is');
+  expect(searches).toEqual([]);
+
+  const response = t.page.waitForResponse((r) => isSearchRequest(r.request()));
+  await box.fill('Isl');
+  const res = await response;
+  expect(res.status()).toBe(200);
+  await t.page.waitForURL((u) => u.searchParams.get('q') === 'Isl');
+  // The map shows the search result (same query key: no second request).
+  await t.page.getByRole('status').filter({ hasText: /^Search results: \d+$/ }).waitFor({ state: 'attached' });
+  expect(searches).toHaveLength(1);
+  const url = new URL(searches[0]!);
+  expect(url.pathname).toBe('/api/infrastructure/search/Isl');
+  expect(url.searchParams.get('lang')).toBe('en');
+});
+
+test('the search box shows a spinner while the search loads', async () => {
+  await openDashboard();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await t.page.route((u) => u.pathname.startsWith('/api/infrastructure/search/'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await t.page.getByRole('banner').getByRole('searchbox').fill('water');
+  const spinner = t.page.getByTestId('search-spinner');
+  await spinner.waitFor();
+  release();
+  await spinner.waitFor({ state: 'detached' });
+});
+
+test('a search in the URL is restored on a fresh page', async () => {
+  t = await openPage(browser);
+  const response = t.page.waitForResponse((r) => isSearchRequest(r.request()));
+  await t.page.goto(`${baseUrl()}/?q=pump`);
+  expect(new URL((await response).url()).pathname).toBe('/api/infrastructure/search/pump');
+  expect(await t.page.getByRole('searchbox').inputValue()).toBe('pump');
+});
+
+test('on a phone the search box is hidden and an icon opens it', async () => {
+  await openDashboard({ width: 390, height: 844 });
+  expect(await t.page.getByPlaceholder('Search infrastructure...').count()).toBe(0);
+  await t.page.getByRole('button', { name: 'Open search' }).click();
+  const box = t.page.getByPlaceholder('Search infrastructure...');
+  await box.waitFor();
+  expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+  const response = t.page.waitForResponse((r) => isSearchRequest(r.request()));
+  await box.fill('drain');
+  await response;
+  await t.page.getByRole('button', { name: 'Close search' }).click();
+  await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
+  expect(new URL(t.page.url()).searchParams.get('q')).toBe('drain');
+});
+
+test('the three navigation labels lead to URLs of their own', async () => {
+  await openDashboard();
+  const nav = t.page.getByRole('navigation', { name: 'Main navigation' });
+  expect(await nav.getByRole('link', { name: 'Infrastructure Map' }).getAttribute('aria-current')).toBe('page');
+
+  await nav.getByRole('link', { name: 'History' }).click();
+  await t.page.getByRole('dialog', { name: 'Forest City - Development History & Research Analysis' }).waitFor();
+  expect(new URL(t.page.url()).searchParams.get('dialog')).toBe('history');
+  expect(await nav.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+  await t.page.keyboard.press('Escape');
+
+  await nav.getByRole('link', { name: 'Future Development' }).click();
+  await t.page.getByRole('dialog', { name: 'Future Development' }).waitFor();
+  expect(new URL(t.page.url()).searchParams.get('dialog')).toBe('future');
+
+  await t.page.goBack();
+  await t.page.getByRole('dialog', { name: 'Future Development' }).waitFor({ state: 'detached' });
+  await nav.getByRole('link', { name: 'Infrastructure Map' }).click();
+  await t.page.waitForURL((u) => u.pathname === '/' && !u.searchParams.has('dialog'));
+});
+
+test('on a phone the navigation and the project buttons are in the sidebar drawer', async () => {
+  await openDashboard({ width: 390, height: 844 });
+  await t.page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const sidebar = t.page.getByRole('navigation', { name: 'Dashboard sidebar' });
+  await sidebar.getByRole('link', { name: 'History' }).click();
+  await t.page.getByRole('dialog', { name: 'Forest City - Development History & Research Analysis' }).waitFor();
+  expect(new URL(t.page.url()).searchParams.get('dialog')).toBe('history');
+});
+
+test('an icon button shows its tooltip on hover', async () => {
+  await openDashboard();
+  await t.page.getByRole('button', { name: 'Settings panel' }).hover();
+  await t.page.getByRole('tooltip', { name: 'Settings panel' }).waitFor();
+});

@@ -1,0 +1,84 @@
+// The header bar (spec section 2): menu toggle, title and subtitle, navigation, search, the
+// language menu and the settings toggle. On small screens the search box hides behind an icon.
+import { useState } from 'react';
+import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon, SearchIcon, SettingsIcon } from '../../components/icons';
+import { Hint } from '../../components/Hint';
+import type { Language } from '../../i18n/i18n';
+import { NavigationLinks } from '../navigation/NavigationLinks';
+import { LanguageMenu } from './LanguageMenu';
+import { SearchBox } from './SearchBox';
+
+interface HeaderProps {
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+  settingsOpened: boolean;
+  onToggleSettings: () => void;
+  searchText: string;
+  onSearch: (text: string) => void;
+  onLanguage: (lng: Language) => void;
+  /** Screen width classes, from DashboardLayout's media queries. */
+  isSmall: boolean;
+  showNavigation: boolean;
+}
+
+export function Header(props: HeaderProps) {
+  const { t } = useTranslation('common');
+  const { isSmall } = props;
+  const [mobileSearch, setMobileSearch] = useState(false);
+
+  if (isSmall && mobileSearch) {
+    return (
+      <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+        <SearchBox value={props.searchText} onCommit={props.onSearch} autoFocus onEscape={() => setMobileSearch(false)} />
+        <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setMobileSearch(false)} aria-label={t('header.closeSearch')}>
+          <CloseIcon />
+        </ActionIcon>
+      </Group>
+    );
+  }
+
+  return (
+    <Group h="100%" px={isSmall ? 'sm' : 'md'} gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger opened={props.navbarOpened} onClick={props.onToggleNavbar} size="sm" aria-label={t('header.toggleMenu')} aria-expanded={props.navbarOpened} />
+        <div style={{ minWidth: 0 }}>
+          {/* On phones the title may wrap to two lines rather than be cut off. */}
+          <Title order={1} fz={isSmall ? 15 : 'h4'} lh={1.15} style={isSmall ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}>
+            {t('header.title')}
+          </Title>
+          <Text fz={isSmall ? 11 : 'xs'} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('header.subtitle')}
+          </Text>
+        </div>
+      </Group>
+      {props.showNavigation ? <NavigationLinks /> : null}
+      <Group gap={4} wrap="nowrap" style={{ flex: isSmall ? undefined : '0 1 320px' }}>
+        {isSmall ? (
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setMobileSearch(true)} aria-label={t('header.openSearch')}>
+            <SearchIcon />
+          </ActionIcon>
+        ) : (
+          <div style={{ flex: 1, minWidth: 160, marginRight: 8 }}>
+            <SearchBox value={props.searchText} onCommit={props.onSearch} />
+          </div>
+        )}
+        <LanguageMenu onChange={props.onLanguage} />
+        <Hint label={t('header.settings')}>
+          <ActionIcon
+            variant={props.settingsOpened ? 'light' : 'subtle'}
+            color="gray"
+            size="lg"
+            onClick={props.onToggleSettings}
+            aria-label={t('header.settings')}
+            aria-expanded={props.settingsOpened}
+            aria-controls="settings-panel"
+          >
+            <SettingsIcon />
+          </ActionIcon>
+        </Hint>
+      </Group>
+    </Group>
+  );
+}

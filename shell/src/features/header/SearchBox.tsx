@@ -1,0 +1,78 @@
+// The header's search box. The typed text is debounced (300 ms) into the URL's `q`; a server
+// search runs only for more than 2 characters (spec section 5), with a spinner while it loads.
+// The map receives the same text and uses the same query key, so there is one request.
+import { useEffect, useRef, useState } from 'react';
+import { Loader, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigationType } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons';
+import { useInfrastructureSearch } from '../api/use-infrastructure';
+import { isSearchable } from '../api/query-keys';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface SearchBoxProps {
+  /** The committed search text (the URL's `q`). */
+  value: string;
+  onCommit: (text: string) => void;
+  autoFocus?: boolean;
+  onEscape?: () => void;
+}
+
+export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxProps) {
+  const { t } = useTranslation('common');
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  // The last text this box wrote to the URL. When `q` comes back as that text it is our own
+  // echo (it may arrive after the visitor typed more, so it must not overwrite the box); any
+  // other change of `q` (Back, a link) is taken into the box.
+  // A replace-navigation that changes `q` is another part rewriting the URL from a stale copy
+  // (the shell itself only replaces `q` through this box): put the visitor's text back.
+  const navigationType = useNavigationType();
+  const committed = useRef(value);
+  useEffect(() => {
+    if (value === committed.current) return;
+    if (navigationType === 'REPLACE') {
+      onCommit(committed.current);
+      return;
+    }
+    committed.current = value;
+    setText(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  useEffect(() => {
+    if (debounced !== committed.current) {
+      committed.current = debounced;
+      onCommit(debounced);
+    }
+    // onCommit identity changes with the URL; only a new debounced text should commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const search = useInfrastructureSearch(value);
+  const searchable = isSearchable(value);
+  return (
+    <>
+      <TextInput
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onEscape?.();
+        }}
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('labels.search')}
+        leftSection={<SearchIcon size={16} />}
+        rightSection={search.isFetching ? <Loader size="xs" aria-label={t('header.searching')} data-testid="search-spinner" /> : null}
+        autoFocus={autoFocus}
+        w="100%"
+        maxLength={200}
+      />
+      <VisuallyHidden role="status" aria-live="polite">
+        {searchable && search.isSuccess ? t('header.results', { count: search.data.length }) : ''}
+      </VisuallyHidden>
+    </>
+  );
+}

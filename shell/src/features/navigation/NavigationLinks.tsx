@@ -1,0 +1,51 @@
+// The three navigation labels of spec section 2, each a real URL: the dashboard, and the
+// dashboard with the History or Future Development dialog open (?dialog=...).
+import { Button, Group, Stack } from '@mantine/core';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export const NAV_ITEMS = [
+  { id: 'map', labelKey: 'nav.map', dialog: null },
+  { id: 'history', labelKey: 'nav.history', dialog: 'history' },
+  { id: 'future', labelKey: 'nav.future', dialog: 'future' },
+] as const;
+
+export function NavigationLinks({ orientation = 'horizontal', onNavigate }: { orientation?: 'horizontal' | 'vertical'; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const dialog = params.get('dialog');
+  // Keep the visitor's layers and search; only the dialog changes.
+  const hrefFor = (dialogId: string | null) => {
+    const next = new URLSearchParams(location.pathname === '/' ? params : undefined);
+    next.delete('dialog');
+    next.delete('tab');
+    if (dialogId) next.set('dialog', dialogId);
+    const qs = next.toString();
+    return qs ? `/?${qs}` : '/';
+  };
+  const items = NAV_ITEMS.map((item) => {
+    const current = location.pathname === '/' && (item.dialog === null ? !dialog || !['history', 'future'].includes(dialog) : dialog === item.dialog);
+    return (
+      <Button
+        key={item.id}
+        component={Link}
+        to={hrefFor(item.dialog)}
+        state={item.dialog ? { openedDialog: true } : undefined}
+        variant={current ? 'light' : 'subtle'}
+        size="compact-sm"
+        justify={orientation === 'vertical' ? 'flex-start' : undefined}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+        data-nav={item.id}
+      >
+        {t(item.labelKey)}
+      </Button>
+    );
+  });
+  return (
+    <nav aria-label={t('nav.label')}>
+      {orientation === 'vertical' ? <Stack gap={4}>{items}</Stack> : <Group gap={4} wrap="nowrap">{items}</Group>}
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+// The left sidebar (spec section 2): navigation (small screens), project-information buttons,
+// external links, overview cards, layer switches and the system health monitor.
+import { forwardRef } from 'react';
+import { Button, Divider, ScrollArea, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ItemType } from 'api-mock/contract';
+import { DIALOGS } from '../dialogs/dialog-registry';
+import { useInfrastructureItems, useSystemMetrics } from '../api/use-infrastructure';
+import { OverviewCards } from '../overview/OverviewCards';
+import { LayerPanel } from '../layers/LayerPanel';
+import { ExternalLinks } from '../links/ExternalLinks';
+import { SystemHealthMonitor } from '../health/SystemHealthMonitor';
+import { NavigationLinks } from '../navigation/NavigationLinks';
+import { DataStatus } from './DataStatus';
+
+interface SidebarProps {
+  onOpenDialog: (id: string) => void;
+  activeLayers: readonly ItemType[];
+  onToggleLayer: (type: ItemType) => void;
+  /** Called after a navigation link is followed (closes the drawer on small screens). */
+  onNavigate?: () => void;
+  /** Show the navigation links here (small screens, where the header has no room for them). */
+  showNavigation: boolean;
+}
+
+export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar({ onOpenDialog, activeLayers, onToggleLayer, onNavigate, showNavigation }, healthRef) {
+  const { t } = useTranslation('common');
+  const items = useInfrastructureItems();
+  const metrics = useSystemMetrics();
+  const error = (items.error ?? metrics.error) as Error | null;
+  const retry = () => {
+    if (items.isError) void items.refetch();
+    if (metrics.isError) void metrics.refetch();
+  };
+  return (
+    <ScrollArea type="auto" h="100%" offsetScrollbars>
+      <Stack gap="lg" p="md">
+        {showNavigation ? <NavigationLinks orientation="vertical" onNavigate={onNavigate} /> : null}
+        <Stack gap="xs" component="section" aria-labelledby="project-info-title">
+          <Title order={2} size="h6" id="project-info-title">
+            {t('sidebar.projectInfo')}
+          </Title>
+          {DIALOGS.map((d) => (
+            <Button key={d.id} variant="light" justify="flex-start" onClick={() => onOpenDialog(d.id)}>
+              {t(d.labelKey)}
+            </Button>
+          ))}
+        </Stack>
+        <Divider />
+        <ExternalLinks />
+        <Divider />
+        <DataStatus loading={items.isPending || metrics.isPending} error={error} onRetry={retry} retrying={items.isFetching || metrics.isFetching} />
+        {!error && !metrics.isPending ? <OverviewCards metrics={metrics.data} /> : null}
+        <LayerPanel activeLayers={activeLayers} onToggle={onToggleLayer} />
+        <Divider />
+        <SystemHealthMonitor ref={healthRef} />
+      </Stack>
+    </ScrollArea>
+  );
+});
