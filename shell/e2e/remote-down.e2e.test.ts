@@ -51,7 +51,7 @@ test('stormwater down at load: page works, its dialog shows the fallback, Retry 
 
   await system.startPart('mfe-stormwater');
   await t.page.getByTestId('remote-fallback').getByRole('button', { name: 'Retry' }).click();
-  await t.page.getByRole('dialog', { name: 'Stormwater Approaches' }).getByText('This section is being built.').waitFor();
+  await t.page.getByRole('dialog', { name: 'Stormwater Approaches' }).getByRole('tab').first().waitFor();
   expect(await t.page.getByTestId('remote-fallback').count()).toBe(0);
 });
 

@@ -19,15 +19,15 @@ test('defaults to each remote on its own port of the same host', async () => {
 test('REMOTE_<NAME>_URL moves one remote; the others keep their defaults', async () => {
   const { buildRuntimeConfig } = await load();
   const cfg = buildRuntimeConfig({ remotes: REMOTES }, { REMOTE_MAP_URL: 'https://cdn.example.org/mfe-map/1.4.0/mf-manifest.json' });
-  expect(cfg.remotes.map.manifest).toBe('https://cdn.example.org/mfe-map/1.4.0/mf-manifest.json');
-  expect(cfg.remotes.report.manifest).toBe('http://localhost:3004/mf-manifest.json');
+  expect(cfg.remotes.map!.manifest).toBe('https://cdn.example.org/mfe-map/1.4.0/mf-manifest.json');
+  expect(cfg.remotes.report!.manifest).toBe('http://localhost:3004/mf-manifest.json');
 });
 
 test('tile templates are configuration with the spec max zooms', async () => {
   const { buildRuntimeConfig } = await load();
   const cfg = buildRuntimeConfig({ remotes: REMOTES }, { TILE_STREET_URL: 'https://tiles.local/{z}/{x}/{y}.png' });
   expect(cfg.tiles.street).toMatchObject({ url: 'https://tiles.local/{z}/{x}/{y}.png', maxZoom: 19 });
-  expect(cfg.tiles.satellite.maxZoom).toBe(18);
-  expect(cfg.tiles.reference.maxZoom).toBe(18);
-  expect(cfg.tiles.terrain.maxZoom).toBe(19);
+  expect(cfg.tiles.satellite!.maxZoom).toBe(18);
+  expect(cfg.tiles.reference!.maxZoom).toBe(18);
+  expect(cfg.tiles.terrain!.maxZoom).toBe(19);
 });

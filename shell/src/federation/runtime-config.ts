@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   apiBase: string;
   remotes: Record<RemoteKey, { manifest: string }>;
   tiles: Record<'street' | 'satellite' | 'reference' | 'terrain', TileSource>;
-  links: Record<'school' | 'rainfall' | 'weather' | 'stormwaterTool' | 'expert', string>;
+  links: Record<'school' | 'rainfall' | 'weather' | 'stormwaterTool' | 'expert' | 'support', string>;
 }
 
 export const REMOTE_KEYS: readonly RemoteKey[] = ['map', 'hydrology', 'stormwater', 'report'];

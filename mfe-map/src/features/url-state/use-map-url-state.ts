@@ -9,6 +9,19 @@ interface MapHistoryState {
   mapOpenedItem?: boolean;
 }
 
+/**
+ * The query string as it is now. Other parts (the shell's dialog, tab, layers and search) write
+ * the same URL; starting from the last render's params could undo a write made since then, so
+ * with a browser history the address bar is the source. (React Router keeps its entry key in
+ * history.state; under a memory router, as in unit tests, the router's params are the truth.)
+ */
+function liveParams(rendered: URLSearchParams): URLSearchParams {
+  if (typeof window !== 'undefined' && (window.history.state as { key?: string } | null)?.key !== undefined) {
+    return new URLSearchParams(window.location.search);
+  }
+  return rendered;
+}
+
 export function useMapUrlState() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -23,7 +36,8 @@ export function useMapUrlState() {
 
   const setView = useCallback(
     (next: MapView) => {
-      const { params: current, state } = latest.current;
+      const { params: rendered, state } = latest.current;
+      const current = liveParams(rendered);
       const updated = withMapParams(current, { view: next });
       if (updated.toString() === current.toString()) return;
       setParams(updated, { replace: true, state });
@@ -33,7 +47,8 @@ export function useMapUrlState() {
 
   const setBase = useCallback(
     (next: BaseLayer) => {
-      const { params: current, state } = latest.current;
+      const { params: rendered, state } = latest.current;
+      const current = liveParams(rendered);
       setParams(withMapParams(current, { base: next }), { replace: true, state });
     },
     [setParams],
@@ -41,7 +56,8 @@ export function useMapUrlState() {
 
   const openItem = useCallback(
     (id: string) => {
-      const { params: current, state } = latest.current;
+      const { params: rendered, state } = latest.current;
+      const current = liveParams(rendered);
       if (current.get(URL_PARAMS.item) === id) return;
       // Switching from one open item to another replaces, so one Back still closes the dialog.
       const replace = Boolean(current.get(URL_PARAMS.item));
@@ -51,7 +67,8 @@ export function useMapUrlState() {
   );
 
   const closeItem = useCallback(() => {
-    const { params: current, state } = latest.current;
+    const { params: rendered, state } = latest.current;
+    const current = liveParams(rendered);
     if (!current.get(URL_PARAMS.item)) return;
     if (state?.mapOpenedItem) {
       navigate(-1);

@@ -128,7 +128,7 @@ export function DashboardLayout() {
         onClose={settings.close}
         onLanguage={(lng) => void changeLanguage(lng)}
         onShowHealth={showHealth}
-        supportUrl={supportHref(config?.links as Record<string, string> | undefined)}
+        supportUrl={supportHref(config?.links)}
       />
     </LayoutContext.Provider>
   );
