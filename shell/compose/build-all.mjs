@@ -26,7 +26,8 @@ export function inputHash(part) {
   for (const input of INPUTS) walk(path.join(partDir(part), input), files);
   files.push(...SHARED_INPUTS.filter(existsSync));
   const h = createHash('sha256');
-  h.update(process.env.NODE_ENV || 'production');
+  // The mode the build runs in (jest sets NODE_ENV=test, which still builds for production).
+  h.update(process.env.NODE_ENV === 'development' ? 'development' : 'production');
   for (const f of files) h.update(path.relative(ROOT, f)).update('\0').update(readFileSync(f));
   return h.digest('hex');
 }
