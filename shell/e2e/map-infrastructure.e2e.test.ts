@@ -561,5 +561,11 @@ test('accessibility: axe finds no serious or critical violation in the map or th
   expect(await run(MAP)).toEqual([]);
   await t.page.getByTestId('map-item-list').getByRole('button').first().click();
   await t.page.getByRole('dialog').waitFor();
+  // axe samples colours as painted: wait until the modal's fade-in has finished, or a
+  // half-transparent frame reads as low contrast.
+  await t.page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return dialog !== null && dialog.getAnimations({ subtree: true }).length === 0 && getComputedStyle(dialog).opacity === '1';
+  });
   expect(await run('[role="dialog"]')).toEqual([]);
 });

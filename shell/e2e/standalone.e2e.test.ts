@@ -30,10 +30,13 @@ test.each(REMOTES)('$dir renders alone with its own providers and translations',
     const api = encodeURIComponent(`${systemUrls()['api-mock']}/api`);
     await t.page.goto(`${origin}/?api=${api}&tiles=${encodeURIComponent('https://tiles.test')}`);
     await t.page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);
-    expect(localeLoads).toContain(`${origin}/locales/en/${ns}.json`);
     // Mantine's stylesheet came with the remote (its standalone providers), so components are styled.
-    const styled = await t.page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim());
-    expect(styled).not.toBe('');
+    // (The providers load lazily, after the page's own first paint: wait for them.)
+    await t.page.waitForFunction(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim() !== '', undefined, {
+      timeout: 30_000,
+    });
+    await t.page.waitForLoadState('networkidle');
+    expect(localeLoads).toContain(`${origin}/locales/en/${ns}.json`);
     expect(t.pageErrors).toEqual([]);
     expect(t.external).toEqual([]);
   } finally {
