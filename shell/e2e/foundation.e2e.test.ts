@@ -1,8 +1,7 @@
 // Foundation: the composed page renders, every remote mounts where the shell puts it, a remote
 // that goes down leaves the rest working and Retry brings it back, shared singletons load
 // once, unknown paths get the 404 page, and nothing reaches the internet.
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import { baseUrl, useTestPage } from './harness/browser';
 
 const DIALOG_BUTTONS = [
   { button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis' },
@@ -13,23 +12,7 @@ const DIALOG_BUTTONS = [
   { button: 'Analytical Report', title: 'Analytical Report' },
 ];
 
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  t = await openPage(browser);
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
+const t = useTestPage();
 
 test('the dashboard renders header, sidebar and the map remote where the shell mounts it', async () => {
   await t.page.goto(baseUrl());

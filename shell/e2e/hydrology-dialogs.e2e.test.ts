@@ -4,8 +4,8 @@
 // dialogs read in Chinese and Malay, and axe finds no serious or critical violation.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, useTestPage } from './harness/browser';
 
 const MASS_BALANCE_TABS = [
   ['charts', 'Charts'],
@@ -20,25 +20,8 @@ const MASS_BALANCE_TABS = [
 // Parameter cards per tab (spec section 9).
 const PARAMETER_COUNTS: Record<string, number> = { precipitation: 5, evapotranspiration: 5, infiltration: 6, surface: 4, storage: 6, demand: 4, reclaimed: 15 };
 
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  t = await openPage(browser);
-  // The whole system runs on a small shared machine: allow slow loads (no timing is asserted).
-  t.page.setDefaultTimeout(60_000);
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
+// Slow shared machine: locators wait longer (not a timing assertion).
+const t = useTestPage({ timeout: 60_000 });
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const charts = (scope: Locator) => scope.locator('svg[role="img"]');

@@ -1,24 +1,8 @@
 // Translation loading rules of spec section 9: a 5xx answer is retried (with backoff) and the
 // page recovers; a 4xx answer is final, English fills in, and there is no retry storm.
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import { baseUrl, openPage, useTestPage } from './harness/browser';
 
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  t = await openPage(browser);
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  await t.context.close();
-});
+const t = useTestPage({ checkPageErrors: false });
 
 test('a 5xx on a translation file is retried with growing delays, then the page recovers', async () => {
   const attempts: number[] = [];
@@ -52,7 +36,7 @@ test('a 404 on a translation file is final: English fills in, no retries', async
 });
 
 test('the browser language is detected and cached in localStorage', async () => {
-  const zh = await openPage(browser, { locale: 'zh-CN' });
+  const zh = await openPage(t.browser, { locale: 'zh-CN' });
   try {
     await zh.page.goto(baseUrl());
     await zh.page.getByRole('heading', { name: '森林城市基础设施' }).waitFor();

@@ -1,26 +1,9 @@
 // mfe-map alone: its own static page (the built dist, served on its own port, as a partner would
 // consume it), reading the API on another origin through `?api=`. Without configuration it uses
 // the public tile services; `?tiles=` points it at a self-hosted tile server (here the stand-in).
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, systemUrls, type TestPage } from './harness/browser';
+import { systemUrls, useTestPage } from './harness/browser';
 
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  t = await openPage(browser);
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
+const t = useTestPage();
 
 const MAP = '[data-testid="infrastructure-map"]';
 

@@ -2,8 +2,8 @@
 // walked (tab in the URL, Back closes), a deep link opens the same view, the content is there in
 // Chinese and Malay, and axe finds no serious or critical violation inside the dialogs.
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, useTestPage } from './harness/browser';
 
 const DIALOGS = [
   {
@@ -26,25 +26,8 @@ const DIALOGS = [
   },
 ] as const;
 
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  t = await openPage(browser);
-  // The machine running the suite may be busy building; give waits room (not a timing assertion).
-  t.page.setDefaultTimeout(60_000);
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
+// Slow shared machine: locators wait longer (not a timing assertion).
+const t = useTestPage({ timeout: 60_000 });
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 

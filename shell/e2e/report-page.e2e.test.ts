@@ -2,31 +2,13 @@
 // description, a tab in the URL, a print rendering with every section in order and page breaks,
 // and Chinese and Malay.
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import { baseUrl, useTestPage } from './harness/browser';
 
 const SECTIONS_EN = ['Executive Summary', 'Original Vision', 'Current Status', 'Challenges', 'Analysis', 'Future Outlook', 'Notes on the data', 'Sources'];
 const SECTIONS_MS = ['Ringkasan Eksekutif', 'Visi Asal', 'Status Semasa', 'Cabaran', 'Analisis', 'Tinjauan Masa Depan', 'Nota tentang data', 'Sumber'];
 
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  t = await openPage(browser);
-  // The machine running the suite may be busy building; give waits room (not a timing assertion).
-  t.page.setDefaultTimeout(60_000);
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
+// Slow shared machine: locators wait longer (not a timing assertion).
+const t = useTestPage({ timeout: 60_000 });
 
 const visibleH2s = () => t.page.locator('main h2:visible').allInnerTexts();
 

@@ -1,26 +1,10 @@
 // The left sidebar as a visitor uses it: the six project buttons, the five external links, the
 // overview cards from /api/metrics, the layer switches that drive the map, the system health
 // monitor, and the loading and error states of the dashboard's data.
-import type { Browser, Route } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import type { Route } from 'playwright-core';
+import { baseUrl, useTestPage } from './harness/browser';
 
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  t = await openPage(browser);
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
+const t = useTestPage();
 
 const sidebar = () => t.page.getByRole('navigation', { name: 'Dashboard sidebar' });
 const mapRoot = () => t.page.locator('[data-testid="infrastructure-map"]');

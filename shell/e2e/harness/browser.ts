@@ -65,3 +65,35 @@ export const baseUrl = () => {
 };
 
 export const systemUrls = (): Record<string, string> => JSON.parse(process.env.E2E_URLS ?? '{}');
+
+export interface UseTestPageOptions {
+  /** Fail a test whose page threw an uncaught error. Default true. */
+  checkPageErrors?: boolean;
+  /** Default wait for the page's locators, for slow shared machines (never a timing assertion). */
+  timeout?: number;
+}
+
+/**
+ * Registers the usual hooks of a browser test file: one Chromium for the file, a fresh page per
+ * test, and after each test the checks that no request left the machine (and, by default, that
+ * the page threw nothing). The returned holder is filled anew before every test.
+ */
+export function useTestPage(options: UseTestPageOptions = {}): TestPage & { browser: Browser } {
+  const holder = {} as TestPage & { browser: Browser };
+  beforeAll(async () => {
+    holder.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  beforeEach(async () => {
+    Object.assign(holder, await openPage(holder.browser));
+    if (options.timeout) holder.page.setDefaultTimeout(options.timeout);
+  });
+  afterEach(async () => {
+    expect(holder.external).toEqual([]);
+    if (options.checkPageErrors !== false) expect(holder.pageErrors).toEqual([]);
+    await holder.context.close();
+  });
+  return holder;
+}
