@@ -1,6 +1,6 @@
 // The map's URL state through react-router (the shell's router, or the remote's own when alone).
 // Opening an item pushes a history entry, so Back closes its dialog; moving the map replaces.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { URL_PARAMS, parseBaseLayer, parseItemId, parseView, withMapParams, type BaseLayer, type MapView } from './url-state';
 
@@ -22,6 +22,18 @@ function liveParams(rendered: URLSearchParams): URLSearchParams {
   return rendered;
 }
 
+/**
+ * Whether the address bar still shows the page this hook was rendered for. The map's last
+ * `moveend` can fire after a link has already taken the visitor elsewhere (the report dialog's
+ * "Open as a full page"); react-router resolves `?…` against the route that rendered the hook,
+ * so a late write would send the visitor back to the dashboard.
+ */
+function stillOnPage(pathname: string, mounted: boolean): boolean {
+  if (!mounted) return false;
+  if (typeof window === 'undefined' || (window.history.state as { key?: string } | null)?.key === undefined) return true;
+  return window.location.pathname === pathname;
+}
+
 export function useMapUrlState() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -29,6 +41,15 @@ export function useMapUrlState() {
   // Callbacks read the latest location through a ref, so they stay stable for the map's handlers.
   const latest = useRef({ params, state: location.state as (MapHistoryState & Record<string, unknown>) | null });
   latest.current = { params, state: location.state as (MapHistoryState & Record<string, unknown>) | null };
+  const page = useRef({ pathname: location.pathname, mounted: true });
+  page.current.pathname = location.pathname;
+  useEffect(() => {
+    page.current.mounted = true;
+    return () => {
+      page.current.mounted = false;
+    };
+  }, []);
+  const writable = () => stillOnPage(page.current.pathname, page.current.mounted);
 
   const view = parseView(params.get(URL_PARAMS.view));
   const base = parseBaseLayer(params.get(URL_PARAMS.base));
@@ -36,6 +57,7 @@ export function useMapUrlState() {
 
   const setView = useCallback(
     (next: MapView) => {
+      if (!writable()) return;
       const { params: rendered, state } = latest.current;
       const current = liveParams(rendered);
       const updated = withMapParams(current, { view: next });
@@ -47,6 +69,7 @@ export function useMapUrlState() {
 
   const setBase = useCallback(
     (next: BaseLayer) => {
+      if (!writable()) return;
       const { params: rendered, state } = latest.current;
       const current = liveParams(rendered);
       setParams(withMapParams(current, { base: next }), { replace: true, state });
@@ -56,6 +79,7 @@ export function useMapUrlState() {
 
   const openItem = useCallback(
     (id: string) => {
+      if (!writable()) return;
       const { params: rendered, state } = latest.current;
       const current = liveParams(rendered);
       if (current.get(URL_PARAMS.item) === id) return;
@@ -67,6 +91,7 @@ export function useMapUrlState() {
   );
 
   const closeItem = useCallback(() => {
+    if (!writable()) return;
     const { params: rendered, state } = latest.current;
     const current = liveParams(rendered);
     if (!current.get(URL_PARAMS.item)) return;
