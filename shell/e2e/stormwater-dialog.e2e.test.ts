@@ -188,6 +188,24 @@ test('a link with dialog, tab and approach opens the same view, also after a rel
   expect(await dialog.getByRole('tab', { name: 'Implementation Guidelines' }).getAttribute('aria-selected')).toBe('true');
 });
 
+test('closing a deep-linked dialog removes its dialog, tab and approach from the URL, and they stay gone', async () => {
+  const page = await open();
+  await page.goto(`${baseUrl()}/?layers=water&dialog=stormwater&tab=detailed&approach=lid`);
+  const dialog = page.getByRole('dialog', { name: 'Stormwater Approaches' });
+  await dialog.getByRole('heading', { level: 3, name: 'Low impact development (LID)' }).waitFor();
+  await dialog.getByRole('combobox', { name: 'Approach' }).click();
+  await page.getByRole('option', { name: 'Sponge cities', exact: true }).click();
+  await waitForParam(page, 'approach', 'sponge-city');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('dialog'));
+  // Give a late writer (the remote re-writing its choice) the chance to act before checking.
+  await page.waitForTimeout(500);
+  const params = new URL(page.url()).searchParams;
+  expect([params.get('dialog'), params.get('tab'), params.get('approach')]).toEqual([null, null, null]);
+  expect(params.get('layers')).toBe('water');
+});
+
 test.each(['zh', 'ms'] as const)('follows the language (%s): titles, tabs, glossary names and the CSV headers', async (lng) => {
   const page = await open(lng);
   await page.goto(baseUrl());

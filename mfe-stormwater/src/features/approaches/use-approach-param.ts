@@ -7,7 +7,12 @@ import type { ApproachId } from './content/types';
 
 export const APPROACH_PARAM = 'approach';
 
-export function useApproachParam(): [ApproachId, (id: ApproachId) => void] {
+/**
+ * @param open whether the dialog is open. The host removes ?approach= with the dialog when it
+ * closes (the parameter belongs to the open dialog); a closed dialog forgets the choice and never
+ * writes it back.
+ */
+export function useApproachParam(open = true): [ApproachId, (id: ApproachId) => void] {
   const [params, setParams] = useSearchParams();
   // Keep the history entry's state (the shell marks entries its own clicks opened, so that
   // closing goes Back); replacing the entry must not drop it.
@@ -36,8 +41,9 @@ export function useApproachParam(): [ApproachId, (id: ApproachId) => void] {
   );
 
   useEffect(() => {
-    if (chosen && fromUrl === null) write(chosen);
-  }, [chosen, fromUrl, write]);
+    if (!open) setChosen(null);
+    else if (chosen && fromUrl === null) write(chosen);
+  }, [open, chosen, fromUrl, write]);
 
   const select = useCallback(
     (id: ApproachId) => {

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { currentSearchParams } from '../../app/current-search-params';
-import { findDialog } from './dialog-registry';
+import { findDialog, withoutDialog } from './dialog-registry';
 
 interface OpenedState {
   openedDialog?: boolean;
@@ -18,9 +18,8 @@ export function useDialogState() {
 
   const open = useCallback(
     (id: string) => {
-      const next = currentSearchParams();
+      const next = withoutDialog(currentSearchParams());
       next.set('dialog', id);
-      next.delete('tab');
       setParams(next, { state: { openedDialog: true } satisfies OpenedState });
     },
     [setParams],
@@ -31,10 +30,7 @@ export function useDialogState() {
       navigate(-1);
       return;
     }
-    const next = currentSearchParams();
-    next.delete('dialog');
-    next.delete('tab');
-    setParams(next, { replace: true });
+    setParams(withoutDialog(currentSearchParams()), { replace: true });
   }, [location.state, navigate, setParams]);
 
   const setTab = useCallback(

@@ -33,7 +33,7 @@ export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange }
   const phone = useMediaQuery('(max-width: 48em)');
   const language = contentLanguage(i18n.language);
   const content = contentFor(i18n.language);
-  const [approach, selectApproach] = useApproachParam();
+  const [approach, selectApproach] = useApproachParam(opened);
 
   // Without a host that keeps the tab (standalone page), the dialog keeps it.
   const [ownTab, setOwnTab] = useState<TabId>(tabOrDefault(tab));
