@@ -55,6 +55,7 @@ export default {
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
       globalSetup: '<rootDir>/harness/global-setup.mjs',
       globalTeardown: '<rootDir>/harness/global-teardown.mjs',
+      setupFilesAfterEnv: ['<rootDir>/harness/setup-timeouts.ts'],
     },
   ],
 };
