@@ -54,7 +54,7 @@ export interface MountableModules {
 export type MountOptions<M extends keyof MountableModules = keyof MountableModules> = {
   /** The exposed module to render. */
   module: M;
-  /** Language to start in; default: the visitor's last choice on this site, else the browser's (English when neither is en, zh or ms). */
+  /** Language to start in; default: localStorage 'i18nextLng' of the page's site, else the browser's (English when neither is en, zh or ms). */
   lang?: Lang;
   /**
    * Keep the module's URL state (a tab, an open item, the map's view) in the page's address bar, so
