@@ -36,7 +36,7 @@ export type MountOptions<M extends keyof MountableModules = keyof MountableModul
   /** Language to start in; default: localStorage 'i18nextLng' of the page's site, else the browser's (English when neither is en, zh or ms). */
   lang?: Lang;
   /**
-   * Keep the module's URL state (a tab, an open item, the map's view) in the page's address bar, so
+   * Keep the module's URL state (the map's view and open item, for example) in the page's address bar, so
    * links to it can be shared. Default false: the page's URL is never touched.
    */
   useAddressBar?: boolean;
