@@ -7,6 +7,8 @@ export default createConfig({
   title: 'mfe-map · standalone',
   exposes: {
     './InfrastructureMap': './src/exposed/InfrastructureMap.tsx',
+    // Framework-free entry for pages without React or the shell (partners): root README.
+    './mount': './src/exposed/mount.ts',
   },
   extend(config) {
     // maplibre-gl builds its own worker URL with `new URL(..., import.meta.url)`; left to Rspack,

@@ -3,7 +3,7 @@
 import type { ItemType } from 'api-mock/contract';
 
 /** Version of this contract; bump the major on a breaking change to the props below. */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'map';
@@ -32,7 +32,7 @@ export interface InfrastructureMapProps {
   activeLayers?: ItemType[];
   /** Only items matching this text are shown (server search when longer than 2 characters). Default ''. */
   searchText?: string;
-  /** Base URL of the API. Default '/api'. */
+  /** Base URL of the API. Default '/api' (the host's origin); a partner page passes the API's absolute URL, e.g. 'https://api.example.org/api'. */
   apiBase?: string;
   /** Tile URL templates; default: the public services listed in mfe-map/README.md. */
   tiles?: TileConfig;
@@ -41,3 +41,39 @@ export interface InfrastructureMapProps {
   /** Extra class on the root element, e.g. to size the map in a partner page. Since 1.1.0. */
   className?: string;
 }
+
+/** The product's languages. */
+export type Lang = 'en' | 'zh' | 'ms';
+
+/** What ./mount can mount, by name, with each module's props. Since 1.2.0. */
+export interface MountableModules {
+  InfrastructureMap: InfrastructureMapProps;
+}
+
+/** Options of ./mount's mount(): props are required exactly when the module has required props. Since 1.2.0. */
+export type MountOptions<M extends keyof MountableModules = keyof MountableModules> = {
+  /** The exposed module to render. */
+  module: M;
+  /** Language to start in; default: localStorage 'i18nextLng' of the page's site, else the browser's (English when neither is en, zh or ms). */
+  lang?: Lang;
+  /**
+   * Keep the module's URL state (the map's view and open item, for example) in the page's address bar, so
+   * links to it can be shared. Default false: the page's URL is never touched.
+   */
+  useAddressBar?: boolean;
+  /** Called when the language changes, including through the module's own language switch. */
+  onLanguageChange?: (lang: Lang) => void;
+} & ({} extends MountableModules[M] ? { props?: MountableModules[M] } : { props: MountableModules[M] });
+
+/** What mount() returns. Since 1.2.0. */
+export interface MountHandle<P> {
+  /** Changes some props (the rest keep their values). */
+  update(props: Partial<P>): void;
+  /** Switches the module's language; resolves when its texts are loaded. */
+  setLanguage(lang: Lang): Promise<void>;
+  /** Removes the module from the element and releases it; the handle does nothing afterwards. */
+  unmount(): void;
+}
+
+/** ./mount: renders one exposed module into a plain DOM element, with this remote's own React and providers. Since 1.2.0. */
+export type Mount = <M extends keyof MountableModules>(element: Element, options: MountOptions<M>) => MountHandle<MountableModules[M]>;

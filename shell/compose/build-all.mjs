@@ -7,6 +7,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILDABLE, ROOT, partDir } from './parts.mjs';
 
+/**
+ * Not a part of the system but built with it: the federation runtime file handed to partners and
+ * the example partner page (shell/partner-example/, root README "Reusing a module on your own page").
+ */
+const PARTNER_EXAMPLE = { dir: 'shell/partner-example' };
+
 const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.json', 'public'];
 const SHARED_INPUTS = ['rspack.base.mjs', 'package-lock.json'].map((f) => path.join(ROOT, f));
 
@@ -87,7 +93,7 @@ export async function buildPart(part, { force = false } = {}) {
  * CI never sets it.
  */
 export async function buildAll({ force = false, only, keepStale = process.env.BUILD_KEEP_STALE === '1' } = {}) {
-  const parts = only ? BUILDABLE.filter((p) => only.includes(p.dir)) : BUILDABLE;
+  const parts = [...BUILDABLE, PARTNER_EXAMPLE].filter((p) => !only || only.includes(p.dir));
   for (const part of parts) {
     try {
       await buildPart(part, { force });

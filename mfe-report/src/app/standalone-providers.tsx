@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { MantineProvider, Loader, Center } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import '@mantine/core/styles.css';
 import { standaloneI18n } from './standalone-i18n';
 import type { MissingProviders } from './self-providers';
@@ -11,7 +12,19 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: Infinity, retry: false } },
 });
 
-export default function StandaloneProviders({ missing, children }: { missing: MissingProviders; children: ReactNode }) {
+export interface StandaloneProvidersProps {
+  missing: MissingProviders;
+  children: ReactNode;
+  /** The i18next instance to provide when i18n is missing (./mount passes one per mounted module). Default: the remote's standalone instance. */
+  i18n?: i18n;
+  /**
+   * When the router is missing: true keeps the module's URL state in the address bar (BrowserRouter,
+   * this remote's own page); false keeps it in memory, so a partner's address bar is never touched.
+   */
+  addressBar?: boolean;
+}
+
+export default function StandaloneProviders({ missing, children, i18n, addressBar = true }: StandaloneProvidersProps) {
   let tree = (
     <Suspense
       fallback={
@@ -23,8 +36,8 @@ export default function StandaloneProviders({ missing, children }: { missing: Mi
       {children}
     </Suspense>
   );
-  if (missing.router) tree = <BrowserRouter>{tree}</BrowserRouter>;
-  if (missing.i18n) tree = <I18nextProvider i18n={standaloneI18n}>{tree}</I18nextProvider>;
+  if (missing.router) tree = addressBar ? <BrowserRouter>{tree}</BrowserRouter> : <MemoryRouter>{tree}</MemoryRouter>;
+  if (missing.i18n) tree = <I18nextProvider i18n={i18n ?? standaloneI18n()}>{tree}</I18nextProvider>;
   if (missing.query) tree = <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>;
   if (missing.mantine) tree = <MantineProvider>{tree}</MantineProvider>;
   return tree;

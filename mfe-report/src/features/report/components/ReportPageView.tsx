@@ -10,7 +10,10 @@ import { AnalyticalReport } from './AnalyticalReport';
 /** Each language named in itself, so a visitor finds theirs whatever is shown now. */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: '中文', ms: 'Bahasa Melayu' };
 
-export function ReportPageView({ tab, onTabChange }: { tab?: string; onTabChange?: (tab: string) => void }) {
+/** An absolute http(s) URL leaves the host's router (a partner page linking to the dashboard). */
+const isAbsolute = (href: string) => /^https?:\/\//i.test(href);
+
+export function ReportPageView({ tab, onTabChange, backHref = '/' }: { tab?: string; onTabChange?: (tab: string) => void; backHref?: string | null }) {
   const { t, i18n, lang } = useLang();
   useDocumentMeta({ title: t('page.documentTitle'), description: t('page.description') });
   return (
@@ -37,9 +40,16 @@ export function ReportPageView({ tab, onTabChange }: { tab?: string; onTabChange
             </Button>
           </Group>
         </Group>
-        <Anchor component={Link} to="/" className="fc-no-print" size="sm">
-          {t('page.back')}
-        </Anchor>
+        {backHref !== null &&
+          (isAbsolute(backHref) ? (
+            <Anchor href={backHref} className="fc-no-print" size="sm">
+              {t('page.back')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={backHref} className="fc-no-print" size="sm">
+              {t('page.back')}
+            </Anchor>
+          ))}
         {/* Under the page's h1, section headings are h2. */}
         <HeadingLevelProvider value={2}>
           <AnalyticalReport tab={tab} onTabChange={onTabChange} />

@@ -1,0 +1,94 @@
+// The framework-free side of ./mount: renders one of this remote's exposed modules into a plain
+// DOM element of a page that has no React, no shell and no build of ours (a partner page), with
+// this remote's React (the page's shared one, or this remote's own fallback) and its own
+// providers, i18next instance (one per mounted module, so each keeps its own language) and
+// lazily loaded Mantine stylesheet.
+import { Suspense, lazy, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Lang, MountHandle } from '../contract';
+import { createStandaloneI18n } from './standalone-i18n';
+
+const StandaloneProviders = lazy(() => import('./standalone-providers'));
+
+/** Everything a host would provide is missing on a partner page. */
+const ALL_MISSING = { mantine: true, query: true, i18n: true, router: true };
+
+const LANGS: readonly Lang[] = ['en', 'zh', 'ms'];
+const toLang = (code: string | undefined): Lang => {
+  const base = (code ?? '').toLowerCase().split(/[-_]/)[0] as Lang;
+  return LANGS.includes(base) ? base : 'en';
+};
+
+export type ModuleLoaders<Modules> = { [M in keyof Modules]: () => Promise<{ default: ComponentType<Modules[M]> }> };
+
+export interface BaseMountOptions<Modules, M extends keyof Modules> {
+  module: M;
+  props?: Modules[M];
+  lang?: Lang;
+  useAddressBar?: boolean;
+  onLanguageChange?: (lang: Lang) => void;
+}
+
+export function createMount<Modules extends object>(loaders: ModuleLoaders<Modules>) {
+  // One lazy component per module, made on first use, so a page mounting one module loads only its code.
+  // (Props are checked at mount()'s signature; inside, every module is a component of some object.)
+  const components = new Map<keyof Modules, ComponentType<object>>();
+  const componentOf = (name: keyof Modules) => {
+    let component = components.get(name);
+    if (!component) {
+      component = lazy(loaders[name] as unknown as () => Promise<{ default: ComponentType<object> }>);
+      components.set(name, component);
+    }
+    return component;
+  };
+
+  return function mount<M extends keyof Modules>(element: Element, options: BaseMountOptions<Modules, M>): MountHandle<Modules[M]> {
+    if (!(element instanceof Element)) throw new TypeError('mount(element, options): element must be a DOM element.');
+    if (!options || !Object.prototype.hasOwnProperty.call(loaders, options.module)) {
+      throw new Error(`mount(): unknown module "${String(options?.module)}"; this remote mounts ${Object.keys(loaders).join(', ')}.`);
+    }
+    const Component = componentOf(options.module);
+    const i18n = createStandaloneI18n(options.lang);
+    // The element's lang follows the module's, so screen readers pronounce it right.
+    const previousLang = element.getAttribute('lang');
+    const onLanguageChanged = (lng: string) => {
+      element.setAttribute('lang', toLang(lng));
+      options.onLanguageChange?.(toLang(lng));
+    };
+    element.setAttribute('lang', toLang(i18n.language));
+    i18n.on('languageChanged', onLanguageChanged);
+
+    let props = { ...(options.props ?? {}) } as object;
+    let mounted = true;
+    const root = createRoot(element);
+    const render = () =>
+      root.render(
+        <Suspense fallback={null}>
+          <StandaloneProviders missing={ALL_MISSING} i18n={i18n} addressBar={options.useAddressBar === true}>
+            <Component {...props} />
+          </StandaloneProviders>
+        </Suspense>,
+      );
+    render();
+
+    return {
+      update(next) {
+        if (!mounted) return;
+        props = { ...props, ...next };
+        render();
+      },
+      async setLanguage(lang) {
+        if (!mounted) return;
+        await i18n.changeLanguage(lang);
+      },
+      unmount() {
+        if (!mounted) return;
+        mounted = false;
+        i18n.off('languageChanged', onLanguageChanged);
+        root.unmount();
+        if (previousLang === null) element.removeAttribute('lang');
+        else element.setAttribute('lang', previousLang);
+      },
+    };
+  };
+}

@@ -1,0 +1,12 @@
+// ./mount: any of this remote's exposed modules on a page without React or the shell (a partner
+// page), e.g. mount(element, { module: 'MassBalanceDialog', props: { opened: true, onClose } }).
+// Contract: Mount in ../contract.ts; documented in mfe-hydrology/README.md and the root README.
+import { createMount } from '../app/mount-module';
+import type { Mount, MountableModules } from '../contract';
+
+export const mount: Mount = createMount<MountableModules>({
+  MassBalanceDialog: () => import('./MassBalanceDialog'),
+  MonthlyWaterBalanceDialog: () => import('./MonthlyWaterBalanceDialog'),
+});
+
+export default mount;

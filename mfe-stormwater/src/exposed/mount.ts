@@ -1,0 +1,11 @@
+// ./mount: any of this remote's exposed modules on a page without React or the shell (a partner
+// page), e.g. mount(element, { module: 'StormwaterDialog', props: { opened: true, onClose } }).
+// Contract: Mount in ../contract.ts; documented in mfe-stormwater/README.md and the root README.
+import { createMount } from '../app/mount-module';
+import type { Mount, MountableModules } from '../contract';
+
+export const mount: Mount = createMount<MountableModules>({
+  StormwaterDialog: () => import('./StormwaterDialog'),
+});
+
+export default mount;
