@@ -279,3 +279,103 @@ describe('a remote that answers, but wrongly', () => {
     await retryLoadsStormwater(scope);
   });
 });
+
+describe('the API', () => {
+  const sidebarError = () => t.page.getByTestId('data-error');
+  const mapStatus = () => t.page.getByTestId('map-status');
+  const mapData = (state: 'loading' | 'error' | 'ready') => t.page.locator(`main [data-testid="infrastructure-map"][data-data-state="${state}"]`);
+  const searchBox = () => t.page.getByRole('banner').getByRole('searchbox');
+
+  async function openExportMenu(item: string) {
+    await t.page.getByRole('button', { name: 'Settings panel' }).click();
+    const panel = t.page.getByRole('dialog', { name: 'Settings' });
+    await panel.getByRole('button', { name: 'Export Data' }).click();
+    await t.page.getByRole('menuitem', { name: item }).click();
+    return panel;
+  }
+
+  afterEach(async () => {
+    if (!(await fetch(`${system.urls['api-mock']}/healthz`).then((r) => r.ok).catch(() => false))) await system.startPart('api-mock');
+  });
+
+  test('down: the sidebar, the map, the search and the export say so in words, with Retry; each Retry recovers once it is back', async () => {
+    await system.stopPart('api-mock');
+    await t.page.goto(system.url);
+    await header().waitFor();
+
+    const alert = sidebarError();
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Infrastructure data could not be loaded');
+    await mapData('error').waitFor();
+    await mapStatus().getByText('The infrastructure data could not be loaded.').waitFor();
+    // No endless spinner anywhere.
+    expect(await t.page.getByTestId('data-loading').count()).toBe(0);
+    expect(await t.page.getByText('Loading infrastructure data...').count()).toBe(0);
+
+    await searchBox().fill('pump');
+    const searchRetry = t.page.getByRole('button', { name: 'Retry search' });
+    await searchRetry.waitFor();
+    expect(await t.page.getByTestId('search-spinner').count()).toBe(0);
+
+    // The dialogs built from fixed content do not depend on the API.
+    await openDialog('Monthly Analysis');
+    await renderedDialog('Monthly Water Balance').waitFor();
+    await closeDialog('Monthly Water Balance');
+
+    const panel = await openExportMenu('Infrastructure list (CSV)');
+    const toast = t.page.getByTestId('toast');
+    await toast.getByText('Export failed').waitFor();
+    await toast.hover(); // a visitor reaching for Retry: Radix pauses the toast's timer
+
+    await system.startPart('api-mock');
+
+    const download = t.page.waitForEvent('download');
+    await toast.getByRole('button', { name: 'Retry' }).click();
+    expect((await download).suggestedFilename()).toBe('forest-city-infrastructure-en.csv');
+    await t.page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    await searchRetry.click();
+    await t.page.getByText(/^Search results: \d+$/).waitFor({ state: 'attached' });
+    await searchRetry.waitFor({ state: 'detached' });
+
+    await mapStatus().getByRole('button', { name: 'Retry' }).click();
+    await mapData('ready').waitFor();
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await t.page.getByTestId('overview-treatmentCapacity').waitFor();
+    await alert.waitFor({ state: 'detached' });
+  });
+
+  test('slow (every answer 5 s late): loading states, then the data; never an endless spinner', async () => {
+    await t.page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await route.continue().catch(() => {}); // the page may be gone by then
+      },
+    );
+    await t.page.goto(system.url);
+    await header().waitFor();
+    await t.page.getByTestId('data-loading').getByText('Loading Forest City infrastructure data...').waitFor();
+    await mapData('loading').waitFor();
+    await mapStatus().getByText('Loading infrastructure data...').waitFor();
+    // The sections that do not need the API work meanwhile.
+    await openDialog('Stormwater Approaches');
+    await renderedDialog('Stormwater Approaches').waitFor();
+    await closeDialog('Stormwater Approaches');
+
+    await t.page.getByTestId('overview-treatmentCapacity').waitFor();
+    await t.page.getByTestId('data-loading').waitFor({ state: 'detached' });
+    await mapData('ready').waitFor();
+
+    await searchBox().fill('pump');
+    await t.page.getByTestId('search-spinner').waitFor();
+    await t.page.getByText(/^Search results: \d+$/).waitFor({ state: 'attached' });
+    await t.page.getByTestId('search-spinner').waitFor({ state: 'detached' });
+
+    const download = t.page.waitForEvent('download');
+    await openExportMenu('Infrastructure map data (GeoJSON)');
+    expect((await download).suggestedFilename()).toBe('forest-city-infrastructure-en.geojson');
+  });
+});
