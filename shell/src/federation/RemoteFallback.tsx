@@ -13,14 +13,23 @@ export function RemoteLoading({ section }: { section: string }) {
   );
 }
 
-export function RemoteFallback({ section, error, onRetry }: { section: string; error: unknown; onRetry: () => void }) {
+interface RemoteFallbackProps {
+  /** Translated name of the section. */
+  section: string;
+  error: unknown;
+  /** "load": the remote could not be fetched (Retry loads it again); "render": it threw while rendering (Retry reloads the page). */
+  reason: 'load' | 'render';
+  onRetry: () => void;
+}
+
+export function RemoteFallback({ section, error, reason, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('common');
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <Center p="xl" h="100%">
-      <Alert color="red" variant="light" title={t('remote.unavailableTitle', { section })} role="alert" maw={520} data-testid="remote-fallback">
+      <Alert color="red" variant="light" title={t('remote.unavailableTitle', { section })} role="alert" maw={520} data-testid="remote-fallback" data-reason={reason}>
         <Stack gap="sm">
-          <Text size="sm">{t('remote.unavailableBody')}</Text>
+          <Text size="sm">{t(reason === 'load' ? 'remote.unavailableBody' : 'remote.failedBody')}</Text>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
             {detail}
           </Text>

@@ -1,11 +1,22 @@
 // Mounts one exposed module of a remote inside an error boundary. Loading, a failed manifest
 // or chunk, and a render error inside the remote all stay inside this slot: the rest of the
-// page keeps working, and Retry loads the remote again.
+// page keeps working. Retry after a failed load loads the remote again in place; Retry after a
+// render error reloads the page, because only a reload gets code that has already run anew
+// (see reload-page.ts).
 import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadExposed } from './registry';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
+import { reloadPage } from './reload-page';
 import type { RemoteKey } from './runtime-config';
+
+/** The remote's manifest, entry or code could not be loaded (as opposed to an error thrown while it renders). */
+export class RemoteLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
 
 export interface RemoteSlotProps<P extends object> {
   /** Which remote serves the module. */
@@ -25,9 +36,14 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
   const Component = useMemo(
     () =>
       lazy(async () => {
-        const mod = await loadExposed<{ default: ComponentType<P> }>(remote, module, attempt);
+        let mod: { default: ComponentType<P> };
+        try {
+          mod = await loadExposed<{ default: ComponentType<P> }>(remote, module, attempt);
+        } catch (err) {
+          throw new RemoteLoadError(err);
+        }
         if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-          throw new Error(`${remote}/${module} has no default export`);
+          throw new RemoteLoadError(new Error(`${remote}/${module} has no default export`));
         }
         return mod;
       }),
@@ -37,7 +53,9 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
     <ErrorBoundary
       resetKeys={[attempt]}
       fallbackRender={({ error }) =>
-        frame(<RemoteFallback section={section} error={error} onRetry={() => setAttempt((a) => a + 1)} />)
+        error instanceof RemoteLoadError
+          ? frame(<RemoteFallback section={section} error={error} reason="load" onRetry={() => setAttempt((a) => a + 1)} />)
+          : frame(<RemoteFallback section={section} error={error} reason="render" onRetry={reloadPage} />)
       }
     >
       <Suspense fallback={frame(<RemoteLoading section={section} />)}>

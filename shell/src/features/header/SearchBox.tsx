@@ -1,12 +1,14 @@
 // The header's search box. The typed text is debounced (300 ms) into the URL's `q`; a server
 // search runs only for more than 2 characters (spec section 5), with a spinner while it loads.
 // The map receives the same text and uses the same query key, so there is one request.
-import { useEffect, useRef, useState } from 'react';
-import { Loader, TextInput, VisuallyHidden } from '@mantine/core';
+// A failed search (queries do not retry, spec section 9) says so in the box, with a Retry.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Loader, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigationType } from 'react-router-dom';
-import { SearchIcon } from '../../components/icons';
+import { RetryIcon, SearchIcon } from '../../components/icons';
+import { Hint } from '../../components/Hint';
 import { useInfrastructureSearch } from '../api/use-infrastructure';
 import { isSearchable } from '../api/query-keys';
 
@@ -53,6 +55,21 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
 
   const search = useInfrastructureSearch(value);
   const searchable = isSearchable(value);
+  const failed = searchable && search.isError && !search.isFetching;
+  let rightSection: ReactNode = null;
+  if (search.isFetching) rightSection = <Loader size="xs" aria-label={t('header.searching')} data-testid="search-spinner" />;
+  else if (failed) {
+    rightSection = (
+      <Hint label={t('header.searchFailed')}>
+        <ActionIcon variant="subtle" color="red" size="sm" onClick={() => void search.refetch()} aria-label={t('header.retrySearch')} data-testid="search-retry">
+          <RetryIcon size={16} />
+        </ActionIcon>
+      </Hint>
+    );
+  }
+  let announcement = '';
+  if (searchable && search.isSuccess) announcement = t('header.results', { count: search.data.length });
+  else if (failed) announcement = t('header.searchFailed');
   return (
     <>
       <TextInput
@@ -65,13 +82,14 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
         placeholder={t('header.searchPlaceholder')}
         aria-label={t('labels.search')}
         leftSection={<SearchIcon size={16} />}
-        rightSection={search.isFetching ? <Loader size="xs" aria-label={t('header.searching')} data-testid="search-spinner" /> : null}
+        rightSection={rightSection}
+        rightSectionPointerEvents={failed ? 'all' : 'none'}
         autoFocus={autoFocus}
         w="100%"
         maxLength={200}
       />
       <VisuallyHidden role="status" aria-live="polite">
-        {searchable && search.isSuccess ? t('header.results', { count: search.data.length }) : ''}
+        {announcement}
       </VisuallyHidden>
     </>
   );

@@ -71,7 +71,12 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
       const file = await downloadExport(config?.apiBase ?? '/api', format, lang);
       notify({ title: t('settings.exported'), description: file });
     } catch (err) {
-      notify({ variant: 'destructive', title: t('settings.exportFailed'), description: err instanceof Error ? err.message : String(err) });
+      notify({
+        variant: 'destructive',
+        title: t('settings.exportFailed'),
+        description: err instanceof Error ? err.message : String(err),
+        action: { label: t('remote.retry'), altText: t('settings.exportRetryAlt'), onClick: () => void runExport(format) },
+      });
     } finally {
       setExporting(null);
     }

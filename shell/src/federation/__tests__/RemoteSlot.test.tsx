@@ -1,5 +1,6 @@
 // A remote that fails to load shows the translated fallback in its slot only; Retry loads it
-// again (forcing a fresh registration) and renders the remote once it answers.
+// again (forcing a fresh registration) and renders the remote once it answers. A remote that
+// throws while rendering shows the fallback too; its Retry reloads the page (fresh code).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
@@ -12,6 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
+const reloadPage = jest.fn();
+jest.mock('../reload-page', () => ({ reloadPage: () => reloadPage() }));
 
 // eslint-disable-next-line import/first
 import { RemoteSlot } from '../RemoteSlot';
@@ -27,6 +30,7 @@ void i18n.use(initReactI18next).init({
           loading: 'Loading {{section}}…',
           unavailableTitle: '{{section}} is unavailable',
           unavailableBody: 'This section could not be loaded.',
+          failedBody: 'This section stopped with an error.',
           retry: 'Retry',
         },
       },
@@ -52,6 +56,7 @@ function renderSlot() {
 
 beforeEach(() => {
   loadRemote.mockReset();
+  reloadPage.mockClear();
   registerRemotes.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -75,6 +80,7 @@ test('a failed load shows the fallback, keeps the page, and Retry recovers', asy
   expect(await screen.findByText('Hello planner')).toBeInTheDocument();
   // The retry re-registered the remote with force, so a cached failure is not reused.
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_stormwater', entry: 'http://localhost:3/mf-manifest.json' }], { force: true });
+  expect(reloadPage).not.toHaveBeenCalled();
 });
 
 test('a remote that throws while rendering is contained in its slot', async () => {
@@ -85,5 +91,21 @@ test('a remote that throws while rendering is contained in its slot', async () =
   renderSlot();
   expect(await screen.findByText('Stormwater Approaches is unavailable')).toBeInTheDocument();
   expect(screen.getByText('render exploded')).toBeInTheDocument();
+  expect(screen.getByText('This section stopped with an error.')).toBeInTheDocument();
   expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+  // Its code has run: only a reload gets it anew, so Retry reloads the page (the URL keeps the state).
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+});
+
+test('a module without a default export is a load failure: Retry loads it again in place', async () => {
+  loadRemote.mockResolvedValueOnce({ named: Greeting });
+  renderSlot();
+  expect(await screen.findByText('stormwater/StormwaterDialog has no default export')).toBeInTheDocument();
+  expect(screen.getByText('This section could not be loaded.')).toBeInTheDocument();
+  loadRemote.mockResolvedValue({ default: Greeting });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('Hello planner')).toBeInTheDocument();
+  expect(reloadPage).not.toHaveBeenCalled();
 });

@@ -1,0 +1,75 @@
+// A failed search says so in the box (and to screen readers) with a Retry that runs it again;
+// queries do not retry by themselves (spec section 9).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../../../app/query-client';
+import { SearchBox } from '../SearchBox';
+
+const locale = (lng: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', lng, 'common.json'), 'utf8'));
+
+const answer = (status: number, body: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: status === 503 ? 'Service Unavailable' : 'OK',
+  text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
+  json: async () => body,
+});
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+
+async function renderBox(lng: string, value: string) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng, supportedLngs: ['en', 'zh', 'ms'], resources: { [lng]: { common: locale(lng) } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <Tooltip.Provider>
+            <MemoryRouter>
+              <SearchBox value={value} onCommit={() => {}} />
+            </MemoryRouter>
+          </Tooltip.Provider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+test('a failed search shows a translated Retry; Retry searches again and the results are announced', async () => {
+  fetchMock.mockResolvedValueOnce(answer(503, ''));
+  await renderBox('en', 'pump');
+  const retry = await screen.findByRole('button', { name: 'Retry search' });
+  expect(screen.getByRole('status').textContent).toBe('Search failed: the data service did not answer.');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/infrastructure/search/pump?lang=en');
+
+  fetchMock.mockResolvedValueOnce(answer(200, [{ id: 'a' }, { id: 'b' }]));
+  await act(async () => fireEvent.click(retry));
+  expect(await screen.findByText('Search results: 2')).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('button', { name: 'Retry search' })).not.toBeInTheDocument();
+});
+
+test('the failure and its Retry are translated (Malay)', async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await renderBox('ms', 'pam');
+  await screen.findByRole('button', { name: 'Cuba carian semula' });
+  expect(screen.getByRole('status').textContent).toBe('Carian gagal: perkhidmatan data tidak menjawab.');
+});
+
+test('text too short for a server search sends nothing and shows no error', async () => {
+  await renderBox('en', 'pu');
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(screen.queryByRole('button', { name: 'Retry search' })).not.toBeInTheDocument();
+});
