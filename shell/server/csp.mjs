@@ -49,7 +49,6 @@ export function contentSecurityPolicy({ remotes = {}, tiles = {}, apiBase = '/ap
     ['style-src', [self, ...remoteOrigins, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],
     // Remote assets (icons), tiles as images, maplibre's decoded tiles (blob:) and data: icons.
     ['img-src', unique([self, 'data:', 'blob:', ...remoteOrigins, ...tileOrigins])],
-    ['font-src', [self, ...remoteOrigins]],
     // Remote manifests and locale files, the API, and tiles (maplibre fetches them).
     ['connect-src', unique([self, ...remoteOrigins, ...apiOrigins, ...tileOrigins])],
     // maplibre's worker: same origin, or a blob: stub that imports it from the map's origin (the

@@ -1,5 +1,7 @@
 // The Content-Security-Policy is built in one place from the runtime configuration the page
 // gets: these tests pin what it allows, and that nothing inline runs as script.
+export {};
+
 const load = () => import('../csp.mjs');
 const loadConfig = () => import('../runtime-config.mjs');
 
