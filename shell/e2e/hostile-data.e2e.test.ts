@@ -14,6 +14,9 @@ import { launchBrowser, openPage, type TestPage } from './harness/browser';
 
 type System = Awaited<ReturnType<typeof import('../compose/system.mjs')['startSystem']>>;
 
+// Long browser flows on a shared 2-core machine: a generous jest timeout, never a timing assertion.
+jest.setTimeout(240_000);
+
 const MAP = '[data-testid="infrastructure-map"]';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'hostile-dataset-'));
 let hostile: HostileItem[];

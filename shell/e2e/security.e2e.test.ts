@@ -158,49 +158,77 @@ async function expectStylesApplied(page: Page) {
   expect(state.bodyColor).not.toBe('');
 }
 
-test('the composed page runs under the policy: tiles, every dialog, settings, languages, report page, 404', async () => {
-  const csp = await watchPolicy(t.page);
-  await t.page.goto(`${baseUrl()}/?layers=water,drainage,transportation,infrastructure`);
-  const map = t.page.locator('[data-testid="infrastructure-map"]');
-  await t.page.locator('[data-testid="infrastructure-map"][data-map-ready="true"]').waitFor();
-  await t.page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]')?.dataset.markersDrawn) > 0);
-  await t.page.getByRole('button', { name: 'Satellite', exact: true }).click();
-  await t.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]')?.dataset.base === 'satellite');
-  expect(await map.getAttribute('data-data-state')).toBe('ready');
-  await expectStylesApplied(t.page);
+// The browser flows below are long on a shared 2-core machine: generous jest timeouts, no timing assertion.
+const LONG = 240_000;
 
-  for (const { button, title } of DIALOG_BUTTONS) {
-    await t.page.getByRole('button', { name: button }).click();
-    const dialog = t.page.getByRole('dialog', { name: title });
-    await dialog.getByRole('heading').first().waitFor();
+test(
+  'the composed page runs under the policy: the map draws street and satellite tiles, every dialog and the settings open',
+  async () => {
+    const csp = await watchPolicy(t.page);
+    await t.page.goto(`${baseUrl()}/?layers=water,drainage,transportation,infrastructure`);
+    await t.page.waitForFunction(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]');
+      return el?.dataset.mapReady === 'true' && el.dataset.dataState === 'ready' && Number(el.dataset.markersDrawn) > 0;
+    });
+    await t.page.getByRole('button', { name: 'Satellite', exact: true }).click();
+    await t.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]')?.dataset.base === 'satellite');
+    await expectStylesApplied(t.page);
+
+    for (const { button, title } of DIALOG_BUTTONS) {
+      await t.page.getByRole('button', { name: button }).click();
+      const dialog = t.page.getByRole('dialog', { name: title });
+      await dialog.getByRole('heading').first().waitFor();
+      await t.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await t.page.getByRole('button', { name: 'Settings panel' }).click();
+    await t.page.getByRole('dialog', { name: 'Settings' }).waitFor();
     await t.page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-  }
-  await t.page.getByRole('button', { name: 'Settings panel' }).click();
-  await t.page.getByRole('dialog', { name: 'Settings' }).waitFor();
-  await t.page.keyboard.press('Escape');
 
-  for (const [menu, language, heading] of [
-    ['Change language', '中文', '森林城市基础设施'],
-    [/切换语言/, 'Bahasa Melayu', 'Infrastruktur Forest City'],
-  ] as const) {
-    await t.page.getByRole('button', { name: menu }).click();
-    await t.page.getByRole('menuitem', { name: language }).click();
-    await t.page.getByRole('heading', { name: heading }).waitFor();
-  }
-  expect(t.tiles.some((u) => u.startsWith('https://tiles.test/street/'))).toBe(true);
-  expect(t.tiles.some((u) => u.startsWith('https://tiles.test/satellite/'))).toBe(true);
-  await csp.expectNone();
+    expect(t.tiles.some((u) => u.startsWith('https://tiles.test/street/'))).toBe(true);
+    expect(t.tiles.some((u) => u.startsWith('https://tiles.test/satellite/'))).toBe(true);
+    await expectStylesApplied(t.page);
+    await csp.expectNone();
+  },
+  LONG,
+);
 
-  await t.page.goto(`${baseUrl()}/forest-city-report`);
-  await t.page.locator('[data-remote="report"][data-module="ReportPage"]').getByRole('heading').first().waitFor();
-  await expectStylesApplied(t.page);
-  await csp.expectNone();
+test(
+  'the composed page runs under the policy while the language switches to Chinese and Malay',
+  async () => {
+    const csp = await watchPolicy(t.page);
+    await t.page.goto(baseUrl());
+    await t.page.locator('[data-testid="infrastructure-map"][data-map-ready="true"]').waitFor();
+    for (const [menu, language, heading] of [
+      ['Change language', '中文', '森林城市基础设施'],
+      [/切换语言/, 'Bahasa Melayu', 'Infrastruktur Forest City'],
+    ] as const) {
+      await t.page.getByRole('button', { name: menu }).click();
+      await t.page.getByRole('menuitem', { name: language }).click();
+      await t.page.getByRole('heading', { name: heading }).waitFor();
+    }
+    await expectStylesApplied(t.page);
+    await csp.expectNone();
+  },
+  LONG,
+);
 
-  await t.page.goto(`${baseUrl()}/no/such/page`);
-  await t.page.getByRole('heading', { name: /404/ }).waitFor();
-  await csp.expectNone();
-});
+test(
+  'the report page and the 404 page run under the policy',
+  async () => {
+    const csp = await watchPolicy(t.page);
+    await t.page.goto(`${baseUrl()}/forest-city-report`);
+    await t.page.locator('[data-remote="report"][data-module="ReportPage"]').getByRole('heading').first().waitFor();
+    await expectStylesApplied(t.page);
+    await csp.expectNone();
+
+    await t.page.goto(`${baseUrl()}/no/such/page`);
+    await t.page.getByRole('heading', { name: /404/ }).waitFor();
+    await expectStylesApplied(t.page);
+    await csp.expectNone();
+  },
+  LONG,
+);
 
 test.each(REMOTE_DIRS)('the standalone page of %s runs under its policy', async (dir) => {
   const urls = systemUrls();
@@ -219,7 +247,7 @@ test.each(REMOTE_DIRS)('the standalone page of %s runs under its policy', async 
   await t.page.waitForLoadState('networkidle');
   await expectStylesApplied(t.page);
   await csp.expectNone();
-});
+}, LONG);
 
 test('script injected into the page does not run: inline <script>, event handler attributes, javascript: URLs, eval', async () => {
   const csp = await watchPolicy(t.page);
