@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PARTS, ROOT, partDir, remoteEnvVar } from './parts.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const STATIC_SERVER = path.join(ROOT, 'shell', 'server', 'static-server.mjs');
 
 /** A free TCP port on the loopback interface. */
 export function freePort() {
@@ -45,11 +46,8 @@ function commandFor(part, port) {
     case 'api':
       return { cmd: bin('tsx'), args: ['src/server/main.ts'], cwd };
     case 'remote':
-      return {
-        cmd: bin('sirv'),
-        args: ['dist', '--cors', '--etag', '--port', String(port), '--host', '127.0.0.1', '--quiet'],
-        cwd,
-      };
+      // Our static server (sirv inside, plus CORS, security headers and the page's CSP).
+      return { cmd: process.execPath, args: [STATIC_SERVER, 'dist', '--port', String(port), '--host', '127.0.0.1'], cwd };
     case 'host':
       return { cmd: process.execPath, args: ['server/index.mjs'], cwd };
     default:

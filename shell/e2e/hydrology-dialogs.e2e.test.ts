@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, useTestPage } from './harness/browser';
+import { addScriptFile, baseUrl, useTestPage } from './harness/browser';
 
 const MASS_BALANCE_TABS = [
   ['charts', 'Charts'],
@@ -28,7 +28,7 @@ const charts = (scope: Locator) => scope.locator('svg[role="img"]');
 const text = async (l: Locator) => (await l.textContent())?.trim();
 
 async function axeViolations(page: Page, include: string) {
-  await page.addScriptTag({ path: createRequire(__filename).resolve('axe-core/axe.min.js') });
+  await addScriptFile(page, createRequire(__filename).resolve('axe-core/axe.min.js'));
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });

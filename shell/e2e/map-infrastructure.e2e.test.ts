@@ -9,7 +9,7 @@
 // deck.gl use); what is drawn there is read from a screenshot pixel.
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from './harness/browser';
+import { addScriptFile, baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from './harness/browser';
 
 export interface Item {
   id: string;
@@ -551,7 +551,7 @@ test('accessibility: axe finds no serious or critical violation in the map or th
   await openMap(`layers=${ALL_LAYERS}`);
   await waitForMarkers(t.page, items.length);
   await t.page.getByTestId('map-item-list-toggle').click();
-  await t.page.addScriptTag({ path: axePath });
+  await addScriptFile(t.page, axePath);
   const run = (selector: string) =>
     t.page.evaluate(async (sel) => {
       const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -3,7 +3,7 @@
 // Chinese and Malay, and axe finds no serious or critical violation inside the dialogs.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { baseUrl, useTestPage } from './harness/browser';
+import { addScriptFile, baseUrl, useTestPage } from './harness/browser';
 
 const DIALOGS = [
   {
@@ -33,7 +33,7 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 
 async function axeViolations(page: Page, include: string) {
   const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ path: axePath });
+  await addScriptFile(page, axePath);
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });

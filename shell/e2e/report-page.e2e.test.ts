@@ -2,7 +2,7 @@
 // description, a tab in the URL, a print rendering with every section in order and page breaks,
 // and Chinese and Malay.
 import { createRequire } from 'node:module';
-import { baseUrl, useTestPage } from './harness/browser';
+import { addScriptFile, baseUrl, useTestPage } from './harness/browser';
 
 const SECTIONS_EN = ['Executive Summary', 'Original Vision', 'Current Status', 'Challenges', 'Analysis', 'Future Outlook', 'Notes on the data', 'Sources'];
 const SECTIONS_MS = ['Ringkasan Eksekutif', 'Visi Asal', 'Status Semasa', 'Cabaran', 'Analisis', 'Tinjauan Masa Depan', 'Nota tentang data', 'Sumber'];
@@ -89,7 +89,7 @@ test('the dialog links to the page on the same tab', async () => {
 test('axe: no serious or critical violations on the page', async () => {
   await t.page.goto(`${baseUrl()}/forest-city-report`);
   await t.page.locator('main [data-section="sources"]').waitFor();
-  await t.page.addScriptTag({ path: createRequire(__filename).resolve('axe-core/axe.min.js') });
+  await addScriptFile(t.page, createRequire(__filename).resolve('axe-core/axe.min.js'));
   const violations = await t.page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ include: ['main'] }, { resultTypes: ['violations'] });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import { addScriptFile, baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
 
 const APPROACHES = [
   { id: 'bgi', en: 'Blue-green infrastructure (BGI)' },
@@ -73,7 +73,7 @@ function parseCsv(bytes: Buffer) {
 }
 
 async function axeSeriousViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await addScriptFile(page, require.resolve('axe-core/axe.min.js'));
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const dialog = document.querySelector('[role="dialog"]')!;

@@ -8,19 +8,14 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { REMOTES } from '../compose/parts.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
 
 /** Client-side routes that exist; any other page path is answered with the SPA and status 404. */
 export const APP_ROUTES = ['/', '/forest-city-report'];
-
-export function securityHeaders(reply) {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-}
 
 export async function createShellServer({ env = process.env, logger = false } = {}) {
   if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -30,7 +25,14 @@ export async function createShellServer({ env = process.env, logger = false } = 
   const runtimeConfig = buildRuntimeConfig({ remotes: REMOTES }, env);
   const app = Fastify({ logger });
 
-  app.addHook('onSend', async (_req, reply) => securityHeaders(reply));
+  // The page's policy allows what the runtime configuration it is given points at (remotes,
+  // tiles; the API is same-origin behind /api). Files get the same policy without a nonce.
+  const filePolicy = contentSecurityPolicy(runtimeConfig);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.headers(securityHeaders());
+    // Pages set their own (with the nonce); /api/docs keeps the API's stricter one.
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', filePolicy);
+  });
 
   app.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -48,6 +50,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
     root: DIST,
     index: false,
     wildcard: false,
+    // The page is answered by sendApp (with its nonce), also at /index.html.
+    globIgnore: ['index.html'],
     setHeaders(reply, filePath) {
       // Hashed bundles never change; everything else is revalidated.
       const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
@@ -55,12 +59,21 @@ export async function createShellServer({ env = process.env, logger = false } = 
     },
   });
 
-  const sendApp = (reply, status) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // Every page answer carries a fresh nonce for Mantine's <style> elements (and so is not stored).
+  const sendApp = (reply, status) => {
+    const nonce = newNonce();
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', contentSecurityPolicy(runtimeConfig, { styleNonce: nonce }))
+      .type('text/html; charset=utf-8')
+      .send(withStyleNonce(indexHtml, nonce));
+  };
 
   app.get('/*', async (req, reply) => {
     const url = new URL(req.url, 'http://x');
     const file = url.pathname.slice(1);
+    if (file === 'index.html') return sendApp(reply, 200);
     if (file && !file.includes('..') && existsSync(path.join(DIST, file)) && path.extname(file)) {
       return reply.sendFile(file);
     }

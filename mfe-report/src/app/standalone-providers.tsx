@@ -8,6 +8,11 @@ import '@mantine/core/styles.css';
 import { standaloneI18n } from './standalone-i18n';
 import type { MissingProviders } from './self-providers';
 
+// The standalone page's nonce for Mantine's <style> elements: its Content-Security-Policy allows
+// no other inline style (root README, "Security"). Absent on the dev server.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const getStyleNonce = styleNonce ? () => styleNonce : undefined;
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: Infinity, retry: false } },
 });
@@ -39,6 +44,6 @@ export default function StandaloneProviders({ missing, children, i18n, addressBa
   if (missing.router) tree = addressBar ? <BrowserRouter>{tree}</BrowserRouter> : <MemoryRouter>{tree}</MemoryRouter>;
   if (missing.i18n) tree = <I18nextProvider i18n={i18n ?? standaloneI18n()}>{tree}</I18nextProvider>;
   if (missing.query) tree = <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>;
-  if (missing.mantine) tree = <MantineProvider>{tree}</MantineProvider>;
+  if (missing.mantine) tree = <MantineProvider getStyleNonce={getStyleNonce}>{tree}</MantineProvider>;
   return tree;
 }

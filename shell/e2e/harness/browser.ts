@@ -1,5 +1,6 @@
 // Browser helpers for the end-to-end tests: the system Chromium through playwright-core, with
 // tiles answered by a local stand-in and every other non-local request blocked and recorded.
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // One transparent 1x1 PNG: enough for a tile request to succeed.
@@ -96,4 +97,13 @@ export function useTestPage(options: UseTestPageOptions = {}): TestPage & { brow
     await holder.context.close();
   });
   return holder;
+}
+
+/**
+ * Runs a script file in the page (axe-core, for example) the way DevTools does. The page's
+ * Content-Security-Policy refuses inline <script> elements, so `page.addScriptTag({ path })`
+ * fails on every page of the product; this does not weaken the policy for the page's own code.
+ */
+export async function addScriptFile(page: Page, file: string): Promise<void> {
+  await page.evaluate(await readFile(file, 'utf8'));
 }

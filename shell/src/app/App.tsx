@@ -7,6 +7,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import type { i18n as I18n } from 'i18next';
 import '@mantine/core/styles.css';
 import { cssVariablesResolver, theme } from './theme';
+import { pageStyleNonce } from './csp-nonce';
 import { AppRoutes } from './routes';
 import { RuntimeConfigContext } from './runtime-config-context';
 import type { RuntimeConfig } from '../federation/runtime-config';
@@ -23,6 +24,8 @@ interface AppProps {
 /** Theme choice (light / dark / system) is kept by Mantine in localStorage under this key. */
 export const COLOR_SCHEME_STORAGE_KEY = 'forest-city-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+const styleNonce = pageStyleNonce();
+const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 
 function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children: React.ReactNode }) {
   const i18n = use(i18nReady);
@@ -32,7 +35,13 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
 export function App({ config, i18nReady, queryClient }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
+    >
       <QueryClientProvider client={queryClient}>
         <RuntimeConfigContext.Provider value={config}>
           <Suspense
