@@ -22,8 +22,9 @@ export function freePort() {
   });
 }
 
-/** Resolves once something answers HTTP at url, or rejects after timeoutMs. */
-export async function waitForHttp(url, timeoutMs = 30_000) {
+/** Resolves once something answers HTTP at url, or rejects after timeoutMs (generous: on a loaded
+ * 2-core machine the API, started through tsx, has taken over 30 s). */
+export async function waitForHttp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {
