@@ -1,9 +1,13 @@
 // The only place in the shell that talks to the federation runtime. Remotes are registered
 // from the runtime configuration; nothing about them is known at build time.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
 
 let registered: RuntimeConfig['remotes'] | null = null;
+/** Preloads started, by "remote/exposed", so hover, focus and idle time fetch each one once. */
+const preloads = new Map<string, Promise<void>>();
+/** Remotes whose preload failed: their next load registers them anew (drops a cached failure). */
+const failedPreloads = new Set<RemoteKey>();
 
 export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
   registered = remotes;
@@ -21,8 +25,31 @@ export async function loadExposed<T>(remote: RemoteKey, exposed: string, attempt
   const entry = registered[remote];
   if (!entry) throw new Error(`No remote "${remote}" in runtime-config.json`);
   const name = FEDERATION_NAMES[remote];
-  if (attempt > 0) registerRemotes([{ name, entry: entry.manifest }], { force: true });
+  if (attempt > 0 || failedPreloads.delete(remote)) {
+    registerRemotes([{ name, entry: entry.manifest }], { force: true });
+    for (const key of preloads.keys()) if (key.startsWith(`${remote}/`)) preloads.delete(key);
+  }
   const mod = await loadRemote<T>(`${name}/${exposed}`);
   if (!mod) throw new Error(`Remote "${remote}" did not provide "${exposed}"`);
   return mod;
+}
+
+/**
+ * Fetches (without running) what an exposed module needs: the remote's manifest, its entry and
+ * the module's own chunks, never the remote's copies of shared libraries (the shell provides
+ * those). Used on hover/focus of an opener and when the page is idle, so a dialog opens without
+ * a network round trip. Never throws: a remote that is down is reported when it is opened.
+ */
+export function preloadExposed(remote: RemoteKey, exposed: string): Promise<void> {
+  if (!registered?.[remote]) return Promise.resolve();
+  const key = `${remote}/${exposed}`;
+  let done = preloads.get(key);
+  if (!done) {
+    done = preloadRemote([{ nameOrAlias: FEDERATION_NAMES[remote], exposes: [exposed], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => {
+      failedPreloads.add(remote);
+      preloads.delete(key);
+    });
+    preloads.set(key, done);
+  }
+  return done;
 }
