@@ -48,9 +48,11 @@ export async function createShellServer({ env = process.env, logger = false } = 
     root: DIST,
     index: false,
     wildcard: false,
+    // The build writes a .gz twin of every script, stylesheet and locale file (compose/build-all.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed bundles never change; everything else is revalidated.
-      const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+      const immutable = /\.[0-9a-f]{8}\.(js|css)(\.gz)?$/.test(filePath);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
