@@ -51,6 +51,11 @@ export interface ReportInput {
   changes: string[];
   /** Anything the reader must know (a step that could not run, and why). */
   notes: string[];
+  /**
+   * Why a budget is missed and what would meet it, shown only for figures that FAIL: each applies
+   * to the missed figures whose "section: label" starts with `match`.
+   */
+  explanations?: { match: string; text: string }[];
 }
 
 export const median = (values: readonly number[]): number | null => {
@@ -124,5 +129,12 @@ export function renderReport(input: ReportInput): string {
   }
   lines.push('## What was changed in the product to meet the budgets', '');
   lines.push(...(input.changes.length ? input.changes.map((c) => `- ${c}`) : ['Nothing.']), '');
+  const explained = (input.explanations ?? []).filter((e) => s.failed.some((f) => f.startsWith(e.match)));
+  if (s.failed.length) {
+    lines.push('## Budgets still missed: why, and what would meet them', '');
+    lines.push(...explained.map((e) => `- **${e.match}**: ${e.text}`));
+    const unexplained = s.failed.filter((f) => !explained.some((e) => f.startsWith(e.match)));
+    lines.push(...unexplained.map((f) => `- **${f}**: not analysed yet.`), '');
+  }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }

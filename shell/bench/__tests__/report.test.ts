@@ -69,3 +69,17 @@ test('the summary counts met and missed budgets and names what missed', () => {
   expect(md).toContain('**Budgets: 1 met, 1 missed, 1 not measured.** Missed: Sizes: big.');
   expect(md).toContain('## What was changed in the product to meet the budgets\n\nNothing.');
 });
+
+test('a missed budget gets its explanation; a met one does not, and an unexplained miss says so', () => {
+  const figures = [fig(400, '<=', 350, { label: 'shell' }), fig(100, '<=', 150, { label: 'report' }), fig(800, '<=', 700, { label: 'map' })];
+  const md = renderReport({
+    ...input(figures),
+    explanations: [
+      { match: 'Sizes: shell', text: 'shared libraries cannot be tree-shaken.' },
+      { match: 'Sizes: report', text: 'never shown.' },
+    ],
+  });
+  expect(md).toContain('## Budgets still missed: why, and what would meet them\n\n- **Sizes: shell**: shared libraries cannot be tree-shaken.\n- **Sizes: map**: not analysed yet.');
+  expect(md).not.toContain('never shown.');
+  expect(renderReport(input([fig(1, '<=', 2)]))).not.toContain('Budgets still missed');
+});
