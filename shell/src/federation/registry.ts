@@ -1,6 +1,6 @@
 // The only place in the shell that talks to the federation runtime. Remotes are registered
 // from the runtime configuration; nothing about them is known at build time.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
 
 let registered: RuntimeConfig['remotes'] | null = null;
@@ -35,20 +35,26 @@ export async function loadExposed<T>(remote: RemoteKey, exposed: string, attempt
 }
 
 /**
- * Fetches (without running) what an exposed module needs: the remote's manifest, its entry and
- * the module's own chunks, never the remote's copies of shared libraries (the shell provides
- * those). Used on hover/focus of an opener and when the page is idle, so a dialog opens without
- * a network round trip. Never throws: a remote that is down is reported when it is opened.
+ * Loads an exposed module ahead of its use, through the same path as opening it (the runtime keeps
+ * the loaded container and module, so the open that follows makes no request). Used on hover/focus
+ * of an opener and when the page is idle. The runtime fetches the remote's entry and the module's
+ * own chunks; shared libraries come from the shell's share scope as on a real open. Never throws:
+ * a remote that is down is reported when it is opened, and that open registers it anew.
+ * (`preloadRemote` was tried first: after a failed preload of a remote that was down, the open
+ * that followed its return never settled.)
  */
 export function preloadExposed(remote: RemoteKey, exposed: string): Promise<void> {
   if (!registered?.[remote]) return Promise.resolve();
   const key = `${remote}/${exposed}`;
   let done = preloads.get(key);
   if (!done) {
-    done = preloadRemote([{ nameOrAlias: FEDERATION_NAMES[remote], exposes: [exposed], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => {
-      failedPreloads.add(remote);
-      preloads.delete(key);
-    });
+    done = loadRemote(`${FEDERATION_NAMES[remote]}/${exposed}`).then(
+      () => undefined,
+      () => {
+        failedPreloads.add(remote);
+        preloads.delete(key);
+      },
+    );
     preloads.set(key, done);
   }
   return done;
