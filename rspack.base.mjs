@@ -28,6 +28,14 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
 ];
 
+/**
+ * Browsers the built CSS is written for. Without targets the CSS minifier (Lightning CSS) lowers
+ * Mantine's `:dir(rtl)` selectors into long `:lang(...)` lists in three vendor variants, which
+ * doubles Mantine's stylesheet (295 KB -> 634 KB before gzip). Every browser that runs React 19
+ * and Mantine 9 supports `:dir()`, nesting and `:where()` natively.
+ */
+export const CSS_TARGETS = ['chrome >= 120', 'edge >= 120', 'firefox >= 120', 'safari >= 17'];
+
 /** Federation names of the remotes (valid JS identifiers), keyed by the runtime-config name. */
 export const REMOTE_NAMES = {
   map: 'mfe_map',
@@ -122,7 +130,11 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
     ],
     // Named chunks make bundles readable in size reports and let the e2e suite see which
     // library a chunk holds (each shared singleton must be fetched exactly once).
-    optimization: { minimize: !isDev, chunkIds: 'named' },
+    optimization: {
+      minimize: !isDev,
+      chunkIds: 'named',
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } })],
+    },
     // Rspack 2 compiles dynamic imports lazily in dev; that leaves the federated async
     // boundary (import('./bootstrap')) pending forever, so compile everything up front.
     lazyCompilation: false,

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { BUILDABLE, ROOT, partDir } from './parts.mjs';
 
 /**
@@ -71,6 +72,24 @@ async function runRspack(dir) {
   });
 }
 
+/** Text assets worth compressing: scripts (workers included), styles, locale files, SVG. */
+const COMPRESSIBLE = /\.(m?js|css|json|svg)$/;
+
+/**
+ * Writes a gzip twin (level 9) beside every compressible file over 1 KB of a built dist/, so the
+ * static servers send compressed bytes without compressing per request: sirv (the remotes) and
+ * @fastify/static (the shell, `preCompressed`) answer `Accept-Encoding: gzip` with `<file>.gz`.
+ * A CDN in front of a deployed dist/ does the same from the same files.
+ */
+export function precompress(dist) {
+  const files = [];
+  walk(dist, files);
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+  }
+}
+
 export async function buildPart(part, { force = false } = {}) {
   const dir = partDir(part);
   const stampFile = path.join(dir, 'dist', '.build-stamp');
@@ -81,6 +100,7 @@ export async function buildPart(part, { force = false } = {}) {
     if (fresh()) return false;
     const started = Date.now();
     await runRspack(dir);
+    precompress(path.join(dir, 'dist'));
     writeFileSync(stampFile, hash);
     console.log(`built ${part.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;

@@ -52,9 +52,11 @@ export async function createShellServer({ env = process.env, logger = false } = 
     wildcard: false,
     // The page is answered by sendApp (with its nonce), also at /index.html.
     globIgnore: ['index.html'],
+    // The build writes a .gz twin of every script, stylesheet and locale file (compose/build-all.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed bundles never change; everything else is revalidated.
-      const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+      const immutable = /\.[0-9a-f]{8}\.(js|css)(\.gz)?$/.test(filePath);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -4,6 +4,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { FEDERATION_NAMES, REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
 
 let registered: RuntimeConfig['remotes'] | null = null;
+/** Preloads started, by "remote/exposed", so hover, focus and idle time fetch each one once. */
+const preloads = new Map<string, Promise<void>>();
+/** Remotes whose preload failed: their next load registers them anew (drops a cached failure). */
+const failedPreloads = new Set<RemoteKey>();
 
 export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
   registered = remotes;
@@ -21,8 +25,37 @@ export async function loadExposed<T>(remote: RemoteKey, exposed: string, attempt
   const entry = registered[remote];
   if (!entry) throw new Error(`No remote "${remote}" in runtime-config.json`);
   const name = FEDERATION_NAMES[remote];
-  if (attempt > 0) registerRemotes([{ name, entry: entry.manifest }], { force: true });
+  if (attempt > 0 || failedPreloads.delete(remote)) {
+    registerRemotes([{ name, entry: entry.manifest }], { force: true });
+    for (const key of preloads.keys()) if (key.startsWith(`${remote}/`)) preloads.delete(key);
+  }
   const mod = await loadRemote<T>(`${name}/${exposed}`);
   if (!mod) throw new Error(`Remote "${remote}" did not provide "${exposed}"`);
   return mod;
+}
+
+/**
+ * Loads an exposed module ahead of its use, through the same path as opening it (the runtime keeps
+ * the loaded container and module, so the open that follows makes no request). Used on hover/focus
+ * of an opener and when the page is idle. The runtime fetches the remote's entry and the module's
+ * own chunks; shared libraries come from the shell's share scope as on a real open. Never throws:
+ * a remote that is down is reported when it is opened, and that open registers it anew.
+ * (`preloadRemote` was tried first: after a failed preload of a remote that was down, the open
+ * that followed its return never settled.)
+ */
+export function preloadExposed(remote: RemoteKey, exposed: string): Promise<void> {
+  if (!registered?.[remote]) return Promise.resolve();
+  const key = `${remote}/${exposed}`;
+  let done = preloads.get(key);
+  if (!done) {
+    done = loadRemote(`${FEDERATION_NAMES[remote]}/${exposed}`).then(
+      () => undefined,
+      () => {
+        failedPreloads.add(remote);
+        preloads.delete(key);
+      },
+    );
+    preloads.set(key, done);
+  }
+  return done;
 }

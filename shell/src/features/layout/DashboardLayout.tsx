@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/i18n';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { useDialogState } from '../dialogs/use-dialog-state';
+import { useIdleDialogPreload } from '../dialogs/use-dialog-preload';
 import { useActiveLayers } from '../layers/use-active-layers';
 import { isSearchable } from '../api/query-keys';
 import { Header } from '../header/Header';
@@ -39,6 +40,7 @@ export function DashboardLayout() {
   const [desktopOpen, desktop] = useDisclosure(true);
   const [settingsOpen, settings] = useDisclosure(false);
   const { activeLayers, toggle } = useActiveLayers();
+  useIdleDialogPreload();
   const [params, setParams] = useSearchParams();
   const { open } = useDialogState();
   const { settings: shellSettings, update } = useShellSettings();

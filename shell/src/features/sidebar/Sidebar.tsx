@@ -5,6 +5,7 @@ import { Button, Divider, ScrollArea, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
 import { DIALOGS } from '../dialogs/dialog-registry';
+import { useDialogPreload } from '../dialogs/use-dialog-preload';
 import { useInfrastructureItems, useSystemMetrics } from '../api/use-infrastructure';
 import { OverviewCards } from '../overview/OverviewCards';
 import { LayerPanel } from '../layers/LayerPanel';
@@ -27,6 +28,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   const { t } = useTranslation('common');
   const items = useInfrastructureItems();
   const metrics = useSystemMetrics();
+  const preload = useDialogPreload();
   const error = (items.error ?? metrics.error) as Error | null;
   const retry = () => {
     if (items.isError) void items.refetch();
@@ -41,7 +43,14 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
             {t('sidebar.projectInfo')}
           </Title>
           {DIALOGS.map((d) => (
-            <Button key={d.id} variant="light" justify="flex-start" onClick={() => onOpenDialog(d.id)}>
+            <Button
+              key={d.id}
+              variant="light"
+              justify="flex-start"
+              onClick={() => onOpenDialog(d.id)}
+              onPointerEnter={() => preload(d.id)}
+              onFocus={() => preload(d.id)}
+            >
               {t(d.labelKey)}
             </Button>
           ))}

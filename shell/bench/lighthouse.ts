@@ -1,0 +1,64 @@
+// Lighthouse (the npm package, desktop preset, performance category) on the composed system,
+// driving the system Chromium through chrome-launcher. Each run gets its own browser.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const LIGHTHOUSE_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-quic',
+  '--no-first-run',
+  '--mute-audio',
+  // WebGL for the map, in software as in the end-to-end tests.
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export interface LighthouseRun {
+  performance: number | null;
+  cls: number | null;
+  lcpMs: number | null;
+  fcpMs: number | null;
+  tbtMs: number | null;
+  speedIndexMs: number | null;
+  /** Requests to hosts other than localhost/127.0.0.1 (must be none). */
+  external: string[];
+  runtimeError?: string;
+  warnings: string[];
+}
+
+export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
+  // chrome-launcher reads CHROME_PATH; set it so nothing else is searched for.
+  process.env.CHROME_PATH = chromePath;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_FLAGS, logLevel: 'error' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    const num = (id: string) => {
+      const v = lhr.audits[id]?.numericValue;
+      return typeof v === 'number' ? v : null;
+    };
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+    const score = lhr.categories.performance?.score;
+    return {
+      performance: typeof score === 'number' ? Math.round(score * 100) : null,
+      cls: num('cumulative-layout-shift'),
+      lcpMs: num('largest-contentful-paint'),
+      fcpMs: num('first-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      speedIndexMs: num('speed-index'),
+      external: requests.map((r) => r.url).filter((u) => /^https?:/.test(u) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(u)),
+      ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,140 @@
+// The performance report: each figure beside its budget, with pass or fail. Pure functions (no
+// I/O), so the budget checks and the Markdown are unit-tested (__tests__/report.test.ts).
+
+export type Comparison = '<=' | '<' | '>=' | '==';
+
+export interface Budget {
+  op: Comparison;
+  limit: number;
+}
+
+export interface Figure {
+  label: string;
+  /** null: the figure could not be measured (the reason goes in `detail`). */
+  value: number | null;
+  unit: string;
+  budget?: Budget;
+  /** Digits after the decimal point (default 0). */
+  digits?: number;
+  detail?: string;
+}
+
+export type Verdict = 'pass' | 'FAIL' | 'not measured' | 'no budget';
+
+export function verdict(f: Figure): Verdict {
+  if (!f.budget) return 'no budget';
+  if (f.value === null || !Number.isFinite(f.value)) return 'not measured';
+  const { op, limit } = f.budget;
+  const ok = op === '<=' ? f.value <= limit : op === '<' ? f.value < limit : op === '>=' ? f.value >= limit : f.value === limit;
+  return ok ? 'pass' : 'FAIL';
+}
+
+export interface Section {
+  title: string;
+  /** How the figures were obtained (Markdown). */
+  method?: string;
+  figures: Figure[];
+  /** Markdown after the table (file lists, part tables). */
+  after?: string;
+}
+
+export interface ReportInput {
+  /** ISO date of the run. */
+  date: string;
+  machine: string;
+  loadAverage: { start: number; end: number };
+  cpus: number;
+  durationSeconds: number;
+  command: string;
+  sections: Section[];
+  /** What was changed in the product to meet a budget. */
+  changes: string[];
+  /** Anything the reader must know (a step that could not run, and why). */
+  notes: string[];
+  /**
+   * Why a budget is missed and what would meet it, shown only for figures that FAIL: each applies
+   * to the missed figures whose "section: label" starts with `match`.
+   */
+  explanations?: { match: string; text: string }[];
+}
+
+export const median = (values: readonly number[]): number | null => {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export function formatNumber(value: number, digits = 0): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** "123.4 KB" from bytes (1 KB = 1,024 bytes, the unit of the budgets). */
+export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export function formatValue(f: Figure): string {
+  if (f.value === null || !Number.isFinite(f.value)) return '—';
+  return `${formatNumber(f.value, f.digits ?? 0)}${f.unit ? ` ${f.unit}` : ''}`;
+}
+
+export function formatBudget(f: Figure): string {
+  if (!f.budget) return '—';
+  const op = { '<=': '≤', '<': '<', '>=': '≥', '==': '=' }[f.budget.op];
+  return `${op} ${formatNumber(f.budget.limit, f.digits ?? 0)}${f.unit ? ` ${f.unit}` : ''}`;
+}
+
+export function figureTable(figures: readonly Figure[]): string {
+  const rows = figures.map((f) => {
+    const v = verdict(f);
+    const mark = v === 'pass' ? '✅ pass' : v === 'FAIL' ? '❌ FAIL' : v;
+    return `| ${cell(f.label)} | ${formatValue(f)} | ${formatBudget(f)} | ${mark} | ${cell(f.detail ?? '')} |`;
+  });
+  return ['| figure | measured | budget | result | notes |', '|---|---:|---:|---|---|', ...rows].join('\n');
+}
+
+export function summary(sections: readonly Section[]): { pass: number; fail: number; notMeasured: number; failed: string[] } {
+  const all = sections.flatMap((s) => s.figures.map((f) => ({ f, s })));
+  const failed = all.filter(({ f }) => verdict(f) === 'FAIL').map(({ f, s }) => `${s.title}: ${f.label}`);
+  return {
+    pass: all.filter(({ f }) => verdict(f) === 'pass').length,
+    fail: failed.length,
+    notMeasured: all.filter(({ f }) => verdict(f) === 'not measured').length,
+    failed,
+  };
+}
+
+export function renderReport(input: ReportInput): string {
+  const s = summary(input.sections);
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`${input.command}\` on ${input.date} in ${formatNumber(input.durationSeconds / 60, 1)} min. ${input.machine}.`,
+    `**1-minute load average: ${formatNumber(input.loadAverage.start, 1)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end, on ${input.cpus} CPUs**` +
+      (input.loadAverage.start > input.cpus || input.loadAverage.end > input.cpus
+        ? ' (other work shared the machine; timings, Lighthouse scores and throughput are pessimistic: rerun on a quiet machine before reading them as the product\'s).'
+        : '.'),
+    'Sizes do not depend on the load; timings do.',
+    '',
+    `**Budgets: ${s.pass} met, ${s.fail} missed${s.notMeasured ? `, ${s.notMeasured} not measured` : ''}.**` + (s.failed.length ? ` Missed: ${s.failed.join('; ')}.` : ''),
+    '',
+  ];
+  if (input.notes.length) lines.push(...input.notes.map((n) => `> ${n}`), '');
+  for (const section of input.sections) {
+    lines.push(`## ${section.title}`, '');
+    if (section.method) lines.push(section.method, '');
+    if (section.figures.length) lines.push(figureTable(section.figures), '');
+    if (section.after) lines.push(section.after, '');
+  }
+  lines.push('## What was changed in the product to meet the budgets', '');
+  lines.push(...(input.changes.length ? input.changes.map((c) => `- ${c}`) : ['Nothing.']), '');
+  const explained = (input.explanations ?? []).filter((e) => s.failed.some((f) => f.startsWith(e.match)));
+  if (s.failed.length) {
+    lines.push('## Budgets still missed: why, and what would meet them', '');
+    lines.push(...explained.map((e) => `- **${e.match}**: ${e.text}`));
+    const unexplained = s.failed.filter((f) => !explained.some((e) => f.startsWith(e.match)));
+    lines.push(...unexplained.map((f) => `- **${f}**: not analysed yet.`), '');
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}

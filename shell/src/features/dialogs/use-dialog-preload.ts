@@ -1,0 +1,55 @@
+// Dialog remotes are loaded on demand, but not at the moment of the click: their code and texts
+// are fetched when the visitor points at or focuses an opener, and when the page is idle after
+// its first paint. Nothing is fetched before the shell has painted.
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { preloadExposed } from '../../federation/registry';
+import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
+import { DIALOGS, findDialog } from './dialog-registry';
+
+/** Returns preload(id): fetches the dialog's module and its remote's texts in the current language. */
+export function useDialogPreload(): (id: string) => void {
+  const { i18n } = useTranslation('common');
+  return useCallback(
+    (id: string) => {
+      const dialog = findDialog(id);
+      if (!dialog) return;
+      void preloadExposed(dialog.remote, dialog.module);
+      void i18n.loadNamespaces(REMOTE_NAMESPACES[dialog.remote]).catch(() => undefined);
+    },
+    [i18n],
+  );
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/** After the page has loaded, preloads every dialog, one per idle period. */
+export function useIdleDialogPreload(): void {
+  const preload = useDialogPreload();
+  useEffect(() => {
+    const w = window as IdleWindow;
+    let cancelled = false;
+    let timer: number | undefined;
+    const whenIdle = (cb: () => void) => {
+      timer = w.requestIdleCallback ? w.requestIdleCallback(cb, { timeout: 10_000 }) : window.setTimeout(cb, 2_000);
+    };
+    const queue = [...DIALOGS];
+    const next = () => {
+      const dialog = queue.shift();
+      if (cancelled || !dialog) return;
+      preload(dialog.id);
+      whenIdle(next);
+    };
+    const start = () => whenIdle(next);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', start);
+      if (timer !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(timer);
+    };
+  }, [preload]);
+}
