@@ -23,7 +23,8 @@ export function HelpModal({ opened, onClose, supportUrl }: HelpModalProps) {
         {supportUrl ? (
           <Text size="sm">
             {t('help.contact')}{' '}
-            <Anchor href={supportUrl} target="_blank" rel="noopener noreferrer">
+            {/* Underlined: inside a sentence a link must not rely on colour alone (WCAG 1.4.1). */}
+            <Anchor href={supportUrl} target="_blank" rel="noopener noreferrer" underline="always">
               {t('settings.contactSupport')}
             </Anchor>
           </Text>
