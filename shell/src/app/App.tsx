@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { i18n as I18n } from 'i18next';
 import '@mantine/core/styles.css';
+import './focus.css';
 import { cssVariablesResolver, theme } from './theme';
 import { pageStyleNonce } from './csp-nonce';
 import { AppRoutes } from './routes';

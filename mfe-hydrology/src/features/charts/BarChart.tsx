@@ -15,6 +15,7 @@ import { NAMESPACE } from '../../contract';
 import { formatNumber } from '../format/number-format';
 import { downloadText, MIME, svgDocument } from '../export/download';
 import { Icon } from '../shared/icons';
+import { lightDark } from '../shared/scheme-colors';
 
 export interface BarSeries {
   /** Stable key (used in ids and file names). */
@@ -60,7 +61,9 @@ interface TooltipDatum {
 const MARGIN = { top: 12, right: 12, bottom: 44, left: 56 };
 const FALLBACK_WIDTH = 520;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif';
-const AXIS_COLOR = '#495057'; // gray.7: 8.2:1 on white
+// Axis and paper follow the colour scheme; a downloaded SVG keeps the light colours (download.ts).
+const AXIS_COLOR = lightDark('#495057', '#c9c9c9'); // gray.7: 8.2:1 on white; dark.0: 9.4:1 on #242424
+const PAPER_COLOR = lightDark('#ffffff', '#242424');
 
 export function BarChart({ id, title, categories, categoryNames = categories, series, unit, yLabel, xLabel, yDomain, digits = 0, height = 220 }: BarChartProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -157,7 +160,7 @@ export function BarChart({ id, title, categories, categoryNames = categories, se
           >
             <title id={titleId}>{title}</title>
             <desc id={descId}>{description}</desc>
-            <rect width={width} height={height} fill="#ffffff" />
+            <rect width={width} height={height} fill={PAPER_COLOR} />
             <SvgGroup left={MARGIN.left} top={MARGIN.top}>
               {categories.map((cat, ci) =>
                 series.map((s) => {

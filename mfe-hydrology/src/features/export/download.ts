@@ -1,6 +1,7 @@
 // File downloads: CSV (RFC 4180 through papaparse, UTF-8 with BOM so spreadsheet programs read
 // Chinese, header row), pretty JSON and SVG, each through a Blob and an <a download>.
 import Papa from 'papaparse';
+import { lightColoursOnly } from '../shared/scheme-colors';
 
 /** CSV text with a header row and a BOM. Rows are objects; the header is their keys in order. */
 export function toCsv(rows: readonly Record<string, string | number>[], columns?: readonly string[]): string {
@@ -18,7 +19,7 @@ export function svgDocument(svg: SVGSVGElement, legend: readonly { label: string
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('version', '1.1');
   if (legend.length > 0) addLegend(copy, legend);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${lightColoursOnly(new XMLSerializer().serializeToString(copy))}\n`;
 }
 
 /**

@@ -23,7 +23,9 @@ export function ExportMenu({ items = ['setA', 'setB', 'parameters', 'json'] }: {
     json: () => downloadText(EXPORT_FILES.json, toJson(exportJson(t, lang)), MIME.json),
   };
   return (
-    <Menu position="bottom-end" withinPortal zIndex={400}>
+    // No focus placeholder: Mantine's presentational, focusable placeholder inside role="menu"
+    // breaks aria-required-children (axe, critical); focus goes to the first item instead.
+    <Menu position="bottom-end" withinPortal zIndex={400} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button size="sm" variant="filled" color="teal.9" leftSection={<Icon name="download" size={16} />}>
           {t('export.button')}

@@ -19,6 +19,7 @@ import { AssumptionsDialog, ASSUMPTIONS_TABS } from './AssumptionsDialog';
 import { ExportMenu } from './ExportMenu';
 import { ScsCalculator } from './ScsCalculator';
 import { useAssumptionsParam } from './use-assumptions-param';
+import { MUTED_TEXT, TINTED_BG } from '../shared/scheme-colors';
 
 /** Tab ids in the URL (?tab=): the Charts tab (the spec's "histograms") and the parameter groups. */
 export const MASS_BALANCE_TABS = ['charts', ...PARAMETER_GROUPS.map((g) => g.id)] as const;
@@ -44,13 +45,13 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange }: MassBal
       <Modal.Root opened={opened} onClose={onClose} fullScreen>
         <Modal.Overlay />
         <Modal.Content data-dialog="mass-balance">
-          <Modal.Header style={{ alignItems: 'flex-start', gap: 8, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Modal.Header style={{ alignItems: 'flex-start', gap: 8, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
             <Stack gap={2} style={{ flex: '1 1 auto', minWidth: 0 }}>
               <Modal.Title fw={700} fz={{ base: 'h4', sm: 'h3' }}>
                 {t('massBalance.title')}
               </Modal.Title>
               {!phone && (
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c={MUTED_TEXT}>
                   {t('massBalance.subtitle')}
                 </Text>
               )}
@@ -65,7 +66,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange }: MassBal
               {/* On a phone the sticky header keeps only title and Close; the subtitle and actions scroll with the body. */}
               {phone && (
                 <Stack gap="xs">
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c={MUTED_TEXT}>
                     {t('massBalance.subtitle')}
                   </Text>
                   <Group gap="xs">{actions}</Group>
@@ -77,14 +78,14 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange }: MassBal
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
                   {EQUATIONS.map((e) => (
-                    <Card key={e.id} withBorder padding="sm" radius="sm" bg="gray.0" data-equation={e.id}>
+                    <Card key={e.id} withBorder padding="sm" radius="sm" bg={TINTED_BG} data-equation={e.id}>
                       <Text fw={600} size="sm">
                         {t(`equations.${e.id}.name`)}
                       </Text>
                       <Text ff="monospace" size="sm" my={4} style={{ overflowWrap: 'anywhere' }}>
                         {e.expression}
                       </Text>
-                      <Text size="xs" c="gray.7">
+                      <Text size="xs" c={MUTED_TEXT}>
                         {t(`equations.${e.id}.description`)}
                       </Text>
                     </Card>

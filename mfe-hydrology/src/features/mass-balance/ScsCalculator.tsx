@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../contract';
 import { formatNumber } from '../format/number-format';
 import { SCS_LIMITS, scsRunoff, validateScsInput } from '../model/derived';
 import { parameterRange } from '../model/parameters';
+import { MUTED_TEXT, lightDark } from '../shared/scheme-colors';
 
 const toNumber = (v: string | number): number | null => (v === '' ? null : typeof v === 'number' ? v : Number(v.replace(',', '.')));
 
@@ -41,7 +42,7 @@ export function ScsCalculator() {
       <Title order={3} size="h5" id="hydrology-scs-title">
         {t('scs.title')}
       </Title>
-      <Text size="sm" c="gray.7" mb="sm">
+      <Text size="sm" c={MUTED_TEXT} mb="sm">
         {t('scs.intro', { min: formatNumber(cnRange.min, lang), max: formatNumber(cnRange.max, lang) })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -69,13 +70,13 @@ export function ScsCalculator() {
       </SimpleGrid>
       <Group mt="md" gap="xl" aria-live="polite" data-scs-result>
         {outputs.length === 0 ? (
-          <Text size="sm" c="red.9">
+          <Text size="sm" c={lightDark('#c92a2a', '#ffa8a8')}>
             {t('scs.noResult')}
           </Text>
         ) : (
           outputs.map((o) => (
             <Stack key={o.id} gap={0}>
-              <Text size="xs" c="gray.7">
+              <Text size="xs" c={MUTED_TEXT}>
                 {t(`scs.out.${o.id}`)}
               </Text>
               <Text fw={700} size={o.id === 'q' ? 'xl' : 'lg'} data-output={o.id}>

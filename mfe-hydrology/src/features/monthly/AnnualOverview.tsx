@@ -12,6 +12,7 @@ import { balanceColor } from '../shared/balance-colors';
 import { ConsistencyChecksCard } from '../shared/ConsistencyChecksCard';
 import { DataNotesCard } from '../shared/DataNotesCard';
 import { formatParameterValue, unitLabel } from '../shared/parameter-text';
+import { MUTED_TEXT, lightDark } from '../shared/scheme-colors';
 
 export function AnnualOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -31,7 +32,7 @@ export function AnnualOverview() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {cards.map((c) => (
           <Card key={c.id} withBorder radius="md" padding="md" data-annual={c.id}>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c={MUTED_TEXT}>
               {t(`monthly.annual.${c.id}`)}
             </Text>
             <Text fz={28} fw={700} lh={1.2} data-value>
@@ -82,7 +83,7 @@ export function AnnualOverview() {
           <List size="sm" spacing={4}>
             {EXTERNAL_LINKS.map((l) => (
               <List.Item key={l.id}>
-                <Anchor href={l.url} target="_blank" rel="noopener noreferrer" c="teal.9" underline="always">
+                <Anchor href={l.url} target="_blank" rel="noopener noreferrer" c={lightDark('#087f5b', '#63e6be')} underline="always">
                   {t(`links.${l.id}`)}
                   <Text span size="xs">
                     {' '}

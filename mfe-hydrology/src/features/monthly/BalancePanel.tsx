@@ -7,6 +7,7 @@ import { formatNumber, monthName } from '../format/number-format';
 import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes } from '../model/derived';
 import { MONTHLY_SET_B } from '../model/monthly-set-b';
 import { balanceColor } from '../shared/balance-colors';
+import { MUTED_TEXT } from '../shared/scheme-colors';
 
 export function BalancePanel() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -77,7 +78,7 @@ export function BalancePanel() {
             <Text fz={24} fw={700} data-value>
               {c.value}
             </Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c={MUTED_TEXT}>
               {t(`monthly.insights.${c.id}.body`)}
             </Text>
           </Card>

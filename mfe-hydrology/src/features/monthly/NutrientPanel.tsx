@@ -9,6 +9,7 @@ import { formatNumber, monthName } from '../format/number-format';
 import { annualTotalsB, nutrientTonsPerYear } from '../model/derived';
 import { MONTHLY_SET_B } from '../model/monthly-set-b';
 import { DataNotesCard } from '../shared/DataNotesCard';
+import { MUTED_TEXT } from '../shared/scheme-colors';
 
 const NUTRIENTS = [
   { id: 'nitrogen', digits: 1, tonDigits: 1 },
@@ -24,7 +25,7 @@ export function NutrientPanel() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {NUTRIENTS.map((nu) => (
           <Card key={nu.id} withBorder radius="md" padding="md" data-nutrient-total={nu.id}>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c={MUTED_TEXT}>
               {t(`monthly.nutrients.total.${nu.id}`)}
             </Text>
             <Text fz={26} fw={700} lh={1.2} data-kg-per-ha>

@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../contract';
 import { consistencyChecks } from '../model/derived';
 import { Icon } from './icons';
 import { formatFigure } from './parameter-text';
+import { MUTED_TEXT } from './scheme-colors';
 
 export function ConsistencyChecksCard() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -20,7 +21,7 @@ export function ConsistencyChecksCard() {
           {t('consistency.title')}
         </Title>
       </Group>
-      <Text size="sm" c="gray.7" mb="sm">
+      <Text size="sm" c={MUTED_TEXT} mb="sm">
         {t('consistency.intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -49,7 +50,7 @@ export function ConsistencyChecksCard() {
                   </Text>
                 </Stack>
               </SimpleGrid>
-              <Text size="xs" c="gray.7" mt={6}>
+              <Text size="xs" c={MUTED_TEXT} mt={6}>
                 {t(`consistency.${c.id}.explanation`, values)}
               </Text>
             </Card>

@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../contract';
 import { consistencyChecks } from '../model/derived';
 import { Icon } from './icons';
 import { formatFigure } from './parameter-text';
+import { MUTED_TEXT, TINTED_BG } from './scheme-colors';
 
 export type DataNoteId = 'nutrientFactor' | 'demandRounding' | 'balance' | 'sources' | 'syntheticMonths';
 
@@ -16,14 +17,14 @@ export function DataNotesCard({ notes }: { notes: readonly DataNoteId[] }) {
   for (const check of consistencyChecks())
     for (const [k, f] of Object.entries(check.values)) values[k] ??= formatFigure(f, i18n.language, t);
   return (
-    <Card withBorder radius="md" padding="sm" bg="gray.0" component="aside" aria-label={t('notes.title')} data-card="data-notes">
+    <Card withBorder radius="md" padding="sm" bg={TINTED_BG} component="aside" aria-label={t('notes.title')} data-card="data-notes">
       <Group gap="xs" mb={4}>
         <Icon name="info" size={18} />
         <Text fw={600} size="sm">
           {t('notes.title')}
         </Text>
       </Group>
-      <List size="xs" spacing={4} c="gray.8">
+      <List size="xs" spacing={4} c={MUTED_TEXT}>
         {notes.map((n) => (
           <List.Item key={n}>{t(`notes.${n}`, values)}</List.Item>
         ))}

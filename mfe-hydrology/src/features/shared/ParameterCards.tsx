@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import type { ParameterRecord } from '../model/parameters';
 import { formatParameterValue, unitLabel } from './parameter-text';
+import { MUTED_TEXT, lightDark } from './scheme-colors';
 
 export function ParameterCards({ parameters }: { parameters: readonly ParameterRecord[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -18,14 +19,14 @@ export function ParameterCards({ parameters }: { parameters: readonly ParameterR
               <Text fw={600} size="sm">
                 {t(`parameters.${p.id}`)}
               </Text>
-              <Badge variant="outline" color="gray.8" tt="none" style={{ flexShrink: 0 }}>
+              <Badge variant="outline" color={lightDark('#343a40', '#c9c9c9')} tt="none" style={{ flexShrink: 0 }}>
                 {unit}
               </Badge>
             </Group>
             <Text size="xl" fw={700} mt={4} data-value>
               {formatParameterValue(p.value, i18n.language)}
             </Text>
-            <Text size="xs" c="gray.7" mt={4}>
+            <Text size="xs" c={MUTED_TEXT} mt={4}>
               {t('labels.sourceLine', { source: t(`sources.${p.source}`) })}
             </Text>
           </Card>

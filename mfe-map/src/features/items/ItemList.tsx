@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { NAMESPACE } from '../../contract';
 import { MarkerSwatch } from '../map/Legend';
+import { MUTED_TEXT } from '../map/scheme-colors';
 
 /** Rendering every one of 100,000 items as a button would stall the page; more are narrowed by search and layers. */
 export const LIST_LIMIT = 500;
@@ -62,7 +63,7 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemList
                       <Text size="sm" component="span" display="block" lh={1.3}>
                         {item.name}
                       </Text>
-                      <Text size="xs" component="span" display="block" c="dark.4">
+                      <Text size="xs" component="span" display="block" c={MUTED_TEXT}>
                         {t(`types.${item.type}`)}
                       </Text>
                     </span>

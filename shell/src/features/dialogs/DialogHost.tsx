@@ -1,5 +1,6 @@
 // Mounts the open dialog's remote module on demand. While the remote loads, or if it fails,
 // the shell shows its own modal with the loading text or the fallback and Retry.
+import { useEffect, useRef } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../../federation/RemoteSlot';
@@ -9,6 +10,7 @@ import type { DialogProps } from 'mfe-report/contract';
 export function DialogHost() {
   const { t } = useTranslation('common');
   const { dialog, tab, close, setTab } = useDialogState();
+  useFocusReturn(dialog?.id ?? null);
   if (!dialog) return null;
   const section = t(dialog.labelKey);
   return (
@@ -25,4 +27,33 @@ export function DialogHost() {
       )}
     />
   );
+}
+
+/**
+ * Returns focus to the control that opened a dialog once it closes (Escape, Close, Back). The
+ * dialog opens through the URL and its remote loads lazily, so Mantine's own focus return (which
+ * remembers the focus at the moment the Modal mounts) often remembers nothing useful. The last
+ * element focused outside any dialog is the opener.
+ */
+function useFocusReturn(openId: string | null) {
+  const lastOutside = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest('[role="dialog"]')) lastOutside.current = target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  useEffect(() => {
+    if (openId) {
+      opener.current ??= lastOutside.current;
+      return;
+    }
+    const element = opener.current;
+    opener.current = null;
+    // After the modal's own cleanup, which may move focus to the body.
+    if (element) requestAnimationFrame(() => element.isConnected && element.focus());
+  }, [openId]);
 }

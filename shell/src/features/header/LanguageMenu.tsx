@@ -14,7 +14,9 @@ export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }
   const { t } = useTranslation('common');
   const lang = useLanguage();
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder: Mantine's presentational, focusable placeholder inside role="menu"
+    // breaks aria-required-children (axe, critical); focus goes to the first item instead.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Hint label={t('header.language')}>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')}>

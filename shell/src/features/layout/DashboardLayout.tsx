@@ -8,6 +8,7 @@ import { Outlet, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/i18n';
 import { LayoutContext, type LayoutState } from './layout-context';
+import { SkipLink } from './SkipLink';
 import { useDialogState } from '../dialogs/use-dialog-state';
 import { useIdleDialogPreload } from '../dialogs/use-dialog-preload';
 import { useActiveLayers } from '../layers/use-active-layers';
@@ -24,6 +25,9 @@ import { currentSearchParams } from '../../app/current-search-params';
 export { INITIAL_LAYERS } from '../layers/layers';
 
 export const SEARCH_PARAM = 'q';
+
+/** The main region (the map): the skip link's target. */
+const MAIN_ID = 'main-content';
 
 /** "Contact Support" target: runtime configuration `links.support` (http(s) or mailto). */
 function supportHref(links: Record<string, string> | undefined): string | null {
@@ -89,6 +93,7 @@ export function DashboardLayout() {
   const navbarOpened = isSmall ? mobileOpen : desktopOpen;
   return (
     <LayoutContext.Provider value={layout}>
+      <SkipLink target={MAIN_ID} label={t('header.skipToMap')} />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
@@ -121,7 +126,7 @@ export function DashboardLayout() {
             showNavigation={!isWide}
           />
         </AppShell.Navbar>
-        <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1} h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
           <Outlet />
         </AppShell.Main>
       </AppShell>

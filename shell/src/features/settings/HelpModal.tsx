@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 interface HelpModalProps {
   opened: boolean;
   onClose: () => void;
+  /** Called once the close transition has ended. */
+  onClosed?: () => void;
   supportUrl: string | null;
 }
 
 /** Help & Support: how to use the dashboard, and where to get help. */
-export function HelpModal({ opened, onClose, supportUrl }: HelpModalProps) {
+export function HelpModal({ opened, onClose, onClosed, supportUrl }: HelpModalProps) {
   const { t } = useTranslation('common');
   const tips = ['search', 'layers', 'dialogs', 'toasts', 'language'] as const;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('help.title')} closeButtonProps={{ 'aria-label': t('labels.close') }} size="md">
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} title={t('help.title')} closeButtonProps={{ 'aria-label': t('labels.close') }} size="md">
       <Stack gap="sm">
         <Text size="sm">{t('help.intro')}</Text>
         <List size="sm" spacing={4}>
@@ -23,7 +25,8 @@ export function HelpModal({ opened, onClose, supportUrl }: HelpModalProps) {
         {supportUrl ? (
           <Text size="sm">
             {t('help.contact')}{' '}
-            <Anchor href={supportUrl} target="_blank" rel="noopener noreferrer">
+            {/* Underlined: inside a sentence a link must not rely on colour alone (WCAG 1.4.1). */}
+            <Anchor href={supportUrl} target="_blank" rel="noopener noreferrer" underline="always">
               {t('settings.contactSupport')}
             </Anchor>
           </Text>

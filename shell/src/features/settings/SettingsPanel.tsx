@@ -1,7 +1,7 @@
 // The right-hand settings panel (spec section 2): quick actions, system information, the three
 // notifications, Help & Support, and the settings that work (language, theme, toasts,
 // auto-translate, translation provider). What each does is documented in shell/README.md.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Badge,
   Button,
@@ -64,6 +64,7 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const helpButton = useRef<HTMLButtonElement>(null);
 
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -97,7 +98,8 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
         <Stack gap="lg" data-testid="settings-panel">
           <Section title={t('settings.quickActions')}>
             <Group gap="xs">
-              <Menu position="bottom-start" withinPortal>
+              {/* No focus placeholder (see LanguageMenu): it breaks aria-required-children. */}
+              <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
                 <Menu.Target>
                   <Button variant="light" size="xs" loading={exporting !== null}>
                     {t('labels.exportData')}
@@ -165,7 +167,7 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
             ))}
           </Section>
 
-          <Button variant="default" onClick={() => setHelpOpen(true)}>
+          <Button variant="default" onClick={() => setHelpOpen(true)} ref={helpButton}>
             {t('settings.help')}
           </Button>
 
@@ -223,7 +225,8 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
           </Section>
         </Stack>
       </Drawer>
-      <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} supportUrl={supportUrl} />
+      {/* Focus back on the Help button once Help has closed: the panel's own focus trap would otherwise take it to the panel's first control. */}
+      <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} onClosed={() => helpButton.current?.focus()} supportUrl={supportUrl} />
     </>
   );
 }

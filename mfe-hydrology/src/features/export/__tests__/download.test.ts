@@ -1,4 +1,5 @@
 import { svgDocument, toCsv, toJson } from '../download';
+import { lightColoursOnly, lightDark } from '../../shared/scheme-colors';
 import { parameterRows, setARows, setBRows, SET_A_COLUMNS, SET_B_COLUMNS, exportJson } from '../datasets';
 import { testI18n } from '../../../test-utils/render';
 import { ALL_PARAMETERS } from '../../model/parameters';
@@ -69,4 +70,23 @@ describe('svgDocument', () => {
     expect(doc).toMatch(/height="2\d\d"/);
     expect(svg.getAttribute('height')).toBe('200'); // the chart on screen is untouched
   });
+
+  test('keeps only the light colours of the on-screen chart: a file has no colour scheme', () => {
+    const svg = chart();
+    const paper = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'rect');
+    paper.setAttribute('fill', lightDark('#ffffff', '#242424'));
+    const label = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text');
+    label.setAttribute('fill', lightDark('#495057', '#c9c9c9'));
+    svg.append(paper, label);
+    const doc = svgDocument(svg);
+    expect(doc).not.toContain('light-dark');
+    expect(doc).toContain('fill="#ffffff"');
+    expect(doc).toContain('fill="#495057"');
+    expect(paper.getAttribute('fill')).toBe('light-dark(#ffffff, #242424)'); // the chart on screen is untouched
+  });
 });
+
+test('lightColoursOnly replaces each light-dark() pair by its light colour, and nothing else', () => {
+  expect(lightColoursOnly('a light-dark(#fff, #000) b LIGHT-DARK( #1B6E2E ,#b2f2bb ) c #123456')).toBe('a #fff b #1B6E2E c #123456');
+});
+

@@ -9,6 +9,7 @@ import { Geology } from '../../future/components/Geology';
 import type { Block } from '../types';
 import { NoteMarks } from './NoteMarks';
 import { SectionHeading } from './heading-level';
+import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
 function BlockView({ block }: { block: Block }) {
   const { tr, lang } = useLang();
@@ -45,7 +46,7 @@ function BlockView({ block }: { block: Block }) {
                   <NoteMarks ids={c.notes} />
                 </SectionHeading>
                 {c.meta && (
-                  <Text size="sm" c="gray.7" fw={600}>
+                  <Text size="sm" c={MUTED_TEXT} fw={600}>
                     {tr(c.meta)}
                   </Text>
                 )}
@@ -69,7 +70,7 @@ function BlockView({ block }: { block: Block }) {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
             {block.facts.map((f) => (
               <Paper key={f.id} withBorder p="sm" data-fact={f.id}>
-                <Text component="dt" size="sm" c="gray.7" fw={600}>
+                <Text component="dt" size="sm" c={MUTED_TEXT} fw={600}>
                   {tr(f.label)}
                 </Text>
                 <Text component="dd" m={0} fw={700} fz="lg">

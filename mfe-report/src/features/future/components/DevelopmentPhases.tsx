@@ -5,6 +5,7 @@ import { ProgressBar } from '../../content/components/ProgressBar';
 import { SectionHeading } from '../../content/components/heading-level';
 import { DEVELOPMENT_PHASES, PHASE_COLOURS, phaseAreaTotal } from '../data/development-phases';
 import { PhaseChart } from './PhaseChart';
+import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
 export function DevelopmentPhases() {
   const { t, tr, lang } = useLang();
@@ -31,7 +32,7 @@ export function DevelopmentPhases() {
           </Paper>
         ))}
       </SimpleGrid>
-      <Text size="sm" c="gray.7">{t('phases.total', { total: formatNumber(total, lang) })}</Text>
+      <Text size="sm" c={MUTED_TEXT}>{t('phases.total', { total: formatNumber(total, lang) })}</Text>
     </Stack>
   );
 }

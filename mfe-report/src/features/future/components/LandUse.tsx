@@ -3,6 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { LAND_USE, landUseBreakdown } from '../data/land-use';
 import { LandUseChart } from './LandUseChart';
+import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
 export function LandUse() {
   const { t, tr, lang } = useLang();
@@ -44,7 +45,7 @@ export function LandUse() {
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm" c="gray.7">{t('landUse.indicative')}</Text>
+      <Text size="sm" c={MUTED_TEXT}>{t('landUse.indicative')}</Text>
     </Stack>
   );
 }

@@ -2,8 +2,11 @@
 // area, its darker part the phase's progress. The cards beside it carry the same numbers.
 import { formatNumber, toPercent } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
+import { lightDark } from '../../../lib/scheme-colors';
 import { PHASE_COLOURS, type DevelopmentPhase } from '../data/development-phases';
 
+// Numbers and labels take the text colour; the track is light grey on white, dark grey on the dark theme.
+const TRACK_COLOUR = lightDark('#dee2e6', '#424242');
 const ROW = 42;
 const WIDTH = 1000;
 const LABEL_W = 80;
@@ -19,10 +22,10 @@ export function PhaseChart({ phases, totalHa }: { phases: readonly DevelopmentPh
         const y = i * ROW + 6;
         return (
           <g key={p.id} data-phase={p.id}>
-            <text x={0} y={y + 21} fontSize={20} fontWeight={700} fill="#212529">{`${i + 1}`}</text>
-            <rect x={LABEL_W / 3} y={y} width={Math.max(w, 2)} height={28} fill="#dee2e6" />
+            <text x={0} y={y + 21} fontSize={20} fontWeight={700} fill="currentColor">{`${i + 1}`}</text>
+            <rect x={LABEL_W / 3} y={y} width={Math.max(w, 2)} height={28} fill={TRACK_COLOUR} />
             <rect x={LABEL_W / 3} y={y} width={done} height={28} fill={PHASE_COLOURS[p.status]} />
-            <text x={LABEL_W / 3 + Math.max(w, 2) + 10} y={y + 21} fontSize={19} fill="#212529">
+            <text x={LABEL_W / 3 + Math.max(w, 2) + 10} y={y + 21} fontSize={19} fill="currentColor">
               {`${formatNumber(p.areaHa, lang)} ha · ${formatNumber(p.progress, lang)}%`}
             </text>
           </g>

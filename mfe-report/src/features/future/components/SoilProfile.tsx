@@ -27,13 +27,13 @@ export function SoilProfile() {
       <ellipse cx={230} cy={y(lensMid)} rx={140} ry={(maxLens * PX_PER_M) / 2} fill="#a68a64" opacity={0.55} />
       <ellipse cx={230} cy={y(lensMid)} rx={100} ry={(minLens * PX_PER_M) / 2} fill="#7a6244" />
       {/* surface */}
-      <line x1={60} x2={620} y1={y(0)} y2={y(0)} stroke="#343a40" strokeWidth={3} />
-      <text x={66} y={y(0) - 8} fontSize={14} fill="#212529">{t('geology.surface')}</text>
+      <line x1={60} x2={620} y1={y(0)} y2={y(0)} stroke="currentColor" strokeWidth={3} />
+      <text x={66} y={y(0) - 8} fontSize={14} fill="currentColor">{t('geology.surface')}</text>
       {/* depth axis */}
       {[0, minFill, maxFill, DEPTH_SHOWN_M].map((m) => (
         <g key={m}>
-          <line x1={50} x2={60} y1={y(m)} y2={y(m)} stroke="#343a40" />
-          <text x={46} y={y(m) + 5} fontSize={13} textAnchor="end" fill="#212529">{`${formatNumber(m, lang)} m`}</text>
+          <line x1={50} x2={60} y1={y(m)} y2={y(m)} stroke="currentColor" />
+          <text x={46} y={y(m) + 5} fontSize={13} textAnchor="end" fill="currentColor">{`${formatNumber(m, lang)} m`}</text>
         </g>
       ))}
       <text x={70} y={y(3.9)} fontSize={14} fill="#212529">{t('geology.fill', { min: minFill, max: maxFill })}</text>

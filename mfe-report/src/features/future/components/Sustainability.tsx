@@ -3,6 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { ProgressBar } from '../../content/components/ProgressBar';
 import { SUSTAINABILITY_METRICS, metricProgress } from '../data/sustainability';
+import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
 export function Sustainability() {
   const { t, tr, lang } = useLang();
@@ -23,7 +24,7 @@ export function Sustainability() {
           </div>
         );
       })}
-      <Text size="sm" c="gray.7">{t('sustainability.indicative')}</Text>
+      <Text size="sm" c={MUTED_TEXT}>{t('sustainability.indicative')}</Text>
     </Stack>
   );
 }

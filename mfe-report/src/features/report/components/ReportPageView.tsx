@@ -6,6 +6,7 @@ import { useLang, type Lang } from '../../../lib/localized';
 import { useDocumentMeta } from '../use-document-meta';
 import { HeadingLevelProvider } from '../../content/components/heading-level';
 import { AnalyticalReport } from './AnalyticalReport';
+import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
 /** Each language named in itself, so a visitor finds theirs whatever is shown now. */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: '中文', ms: 'Bahasa Melayu' };
@@ -21,7 +22,7 @@ export function ReportPageView({ tab, onTabChange, backHref = '/' }: { tab?: str
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <div>
-            <Text size="sm" c="gray.7" fw={600}>
+            <Text size="sm" c={MUTED_TEXT} fw={600}>
               {t('page.kicker')}
             </Text>
             <Title order={1}>{t('report.title')}</Title>

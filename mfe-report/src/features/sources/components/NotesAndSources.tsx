@@ -5,6 +5,7 @@ import { useLang } from '../../../lib/localized';
 import { SectionHeading } from '../../content/components/heading-level';
 import { NOTES, noteNumber, sourcesInCitationOrder } from '../notes';
 import { SOURCES } from '../sources';
+import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
 export function NotesAndSources() {
   const { t, tr } = useLang();
@@ -18,7 +19,7 @@ export function NotesAndSources() {
         {NOTES.map((n) => (
           <List.Item key={n.id} id={`fc-note-${n.id}`}>
             [{noteNumber(n.id)}] {tr(n.text)}{' '}
-            <Text span size="sm" c="gray.7">
+            <Text span size="sm" c={MUTED_TEXT}>
               ({t('notes.sources')} {n.sources.map((s) => `S${sourceNumber(s)}`).join(', ')})
             </Text>
           </List.Item>
@@ -35,7 +36,7 @@ export function NotesAndSources() {
           </List.Item>
         ))}
       </List>
-      <Text size="xs" c="gray.7">{t('sources.disclaimer')}</Text>
+      <Text size="xs" c={MUTED_TEXT}>{t('sources.disclaimer')}</Text>
     </Stack>
   );
 }

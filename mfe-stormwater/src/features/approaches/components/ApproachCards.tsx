@@ -4,6 +4,7 @@ import { Box, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { APPROACH_IDS, type ApproachId, type StormwaterContent } from '../content/types';
+import { MUTED_TEXT, lightDark } from '../scheme-colors';
 
 // Inline styles rather than a CSS module: the card needs only a border and a layout, and the
 // focus ring comes from Mantine's UnstyledButton (focus-visible).
@@ -14,7 +15,7 @@ const cardStyle = {
   width: '100%',
   height: '100%',
   padding: 'var(--mantine-spacing-sm)',
-  border: '1px solid var(--mantine-color-gray-4)',
+  border: '1px solid var(--mantine-color-default-border)',
   borderRadius: 'var(--mantine-radius-md)',
   cursor: 'pointer',
 } as const;
@@ -37,13 +38,13 @@ export function ApproachCards({ content, onOpen }: { content: StormwaterContent;
                   {approach.name}
                 </Text>
               </UnstyledButton>
-              <Text size="xs" c="gray.7" mt={2}>
+              <Text size="xs" c={MUTED_TEXT} mt={2}>
                 {approach.origin}
               </Text>
               <Text size="sm" mt="xs" style={{ flex: 1 }} id={summaryId}>
                 {approach.summary}
               </Text>
-              <Text size="sm" fw={600} c="teal.9" mt="xs" aria-hidden>
+              <Text size="sm" fw={600} c={lightDark('#087f5b', '#63e6be')} mt="xs" aria-hidden>
                 {t('overview.cardAction')} →
               </Text>
             </Box>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { SOURCES } from '../content/sources';
 import type { ApproachId, ApproachText } from '../content/types';
+import { MUTED_TEXT } from '../scheme-colors';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
     <Stack gap="md" data-testid="approach-detail" data-approach={id}>
       <Box>
         <Title order={3}>{approach.name}</Title>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c={MUTED_TEXT}>
           {t('detailed.origin')}: {approach.origin}
         </Text>
       </Box>
@@ -77,7 +78,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
           {COMPARISON_FIELDS.map((f) => (
             <Box key={f}>
-              <Text component="dt" size="xs" fw={700} c="gray.7" tt="uppercase">
+              <Text component="dt" size="xs" fw={700} c={MUTED_TEXT} tt="uppercase">
                 {t(`columns.${f}`)}
               </Text>
               <Text component="dd" size="sm" m={0}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { comparisonRows } from '../export/exports';
 import type { StormwaterContent } from '../content/types';
+import { MUTED_TEXT } from '../scheme-colors';
 
 const FIELDS = ['primaryFocus', 'scale', 'integrationLevel', 'policyFramework'] as const;
 
@@ -18,7 +19,7 @@ export function ComparisonTable({ content }: { content: StormwaterContent }) {
         {/* Focusable so keyboard users can scroll it sideways when it is wider than the dialog. */}
         <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} role="region" aria-label={t('comparison.regionLabel')}>
           <Table striped withTableBorder verticalSpacing="xs" fz="sm" captionSide="top">
-            <Table.Caption c="gray.7">{t('comparison.caption')}</Table.Caption>
+            <Table.Caption c={MUTED_TEXT}>{t('comparison.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('columns.approach')}</Table.Th>
@@ -51,7 +52,7 @@ export function ComparisonTable({ content }: { content: StormwaterContent }) {
             <Box component="dl" m={0} mt={4}>
               {FIELDS.map((f) => (
                 <Box key={f} mt={6}>
-                  <Text component="dt" size="xs" fw={700} c="gray.7" tt="uppercase">
+                  <Text component="dt" size="xs" fw={700} c={MUTED_TEXT} tt="uppercase">
                     {t(`columns.${f}`)}
                   </Text>
                   <Text component="dd" size="sm" m={0}>

@@ -9,6 +9,7 @@ import type { StormwaterContent } from '../content/types';
 import { designStormFigures, IMPERVIOUS_SHARE, RUNOFF_COEFFICIENT } from '../design-storm';
 import { formatNumber } from '../format';
 import { SectionHeader } from './SectionHeader';
+import { MUTED_TEXT, lightDark } from '../scheme-colors';
 
 function DesignStorm() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -27,7 +28,7 @@ function DesignStorm() {
       </Text>
       <Table.ScrollContainer minWidth={420} type="native" mt="xs" tabIndex={0} role="region" aria-label={t('guidelines.designStorm.caption')}>
         <Table withTableBorder fz="sm" verticalSpacing={4} captionSide="top">
-          <Table.Caption c="gray.7">{t('guidelines.designStorm.caption')}</Table.Caption>
+          <Table.Caption c={MUTED_TEXT}>{t('guidelines.designStorm.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('guidelines.designStorm.cover')}</Table.Th>
@@ -111,11 +112,11 @@ export function GuidelinesPanel({ content }: { content: StormwaterContent }) {
             <Paper key={phase.title} component="li" withBorder p="sm" data-testid="hybrid-phase">
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Title order={5}>{phase.title}</Title>
-                <Badge variant="light" color="teal" c="teal.9">
+                <Badge variant="light" color="teal" c={lightDark('#087f5b', '#96f2d7')}>
                   {phase.timeframe}
                 </Badge>
               </Group>
-              <Text size="xs" c="gray.7" mt={4}>
+              <Text size="xs" c={MUTED_TEXT} mt={4}>
                 {t('guidelines.drawsOn')}: {phase.draws.map((id) => content.approaches[id].name).join(' · ')}
               </Text>
               <List size="sm" spacing={2} mt={6}>
@@ -132,7 +133,7 @@ export function GuidelinesPanel({ content }: { content: StormwaterContent }) {
         <Title order={4} mb={4}>
           {t('guidelines.sources')}
         </Title>
-        <Text size="xs" c="gray.7" mb={4}>
+        <Text size="xs" c={MUTED_TEXT} mb={4}>
           {t('guidelines.sourcesIntro')}
         </Text>
         <List size="xs" spacing={2}>

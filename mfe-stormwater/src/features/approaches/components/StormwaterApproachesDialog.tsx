@@ -27,6 +27,7 @@ import { ComparisonTable } from './ComparisonTable';
 import { ExportButtons } from './ExportButtons';
 import { GuidelinesPanel } from './GuidelinesPanel';
 import { SectionHeader } from './SectionHeader';
+import { MUTED_TEXT } from '../scheme-colors';
 
 export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange }: StormwaterDialogProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -90,7 +91,7 @@ export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange }
       closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <Text size="sm" c="gray.7" mb="sm">
+      <Text size="sm" c={MUTED_TEXT} mb="sm">
         {t('subtitle')}
       </Text>
       <Tabs value={activeTab} onChange={(v) => changeTab(tabOrDefault(v))} keepMounted={false}>
