@@ -23,6 +23,13 @@ afterAll(async () => {
 // load may log errors, but nothing may escape as an uncaught page error.
 const t = useTestPage({ timeout: 60_000 });
 
+// The visitor's browser asks to save data, so the shell does not preload dialog remotes while
+// idle (use-dialog-preload.ts): a remote that goes down after load has then really not been
+// fetched yet when its dialog is first opened, which is the case these tests are about.
+beforeEach(async () => {
+  await t.context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+});
+
 const remoteDir = (remote: RemoteKey) => `mfe-${remote}`;
 const header = () => t.page.getByRole('heading', { name: 'Forest City Infrastructure' });
 const fallback = () => t.page.getByTestId('remote-fallback');
@@ -35,6 +42,8 @@ async function openDialog(button: string) {
 }
 
 async function closeDialog(name: string) {
+  // Mantine's Modal hears Escape once focus is inside it (its focus trap moves it there).
+  await t.page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
   await t.page.keyboard.press('Escape');
   await dialog(name).waitFor({ state: 'detached' });
 }
@@ -104,8 +113,7 @@ const CASES: RemoteCase[] = [
       await page.goto(system.url);
       await openDialog('Monthly Analysis');
       await renderedDialog('Monthly Water Balance').waitFor();
-      await page.keyboard.press('Escape');
-      await dialog('Monthly Water Balance').waitFor({ state: 'detached' });
+      await closeDialog('Monthly Water Balance');
     },
     open: () => openDialog('Hydrological Data'),
     fallbackIn: () => dialog('Hydrological Data').getByTestId('remote-fallback'),
@@ -132,8 +140,7 @@ const CASES: RemoteCase[] = [
       await page.goto(system.url);
       await openDialog('Development Timeline');
       await renderedDialog('Forest City - Development History & Research Analysis').waitFor();
-      await page.keyboard.press('Escape');
-      await dialog('Forest City - Development History & Research Analysis').waitFor({ state: 'detached' });
+      await closeDialog('Forest City - Development History & Research Analysis');
     },
     open: () => openDialog('Future Development'),
     fallbackIn: () => dialog('Future Development').getByTestId('remote-fallback'),
@@ -239,11 +246,17 @@ describe('a remote that answers, but wrongly', () => {
     await t.page.route(EXPOSED_CHUNK, async (route) => {
       if (!broken) return route.continue();
       const original = await (await route.fetch()).text();
-      const match = /^([\s\S]*?\.push\(\[\["__federation_expose_StormwaterDialog"\],\{)(\d+)\(/.exec(original);
-      if (!match) throw new Error(`unexpected chunk shape: ${original.slice(0, 200)}`);
-      const [, prefix, moduleId] = match;
-      const thrower = `${moduleId}(e,r,t){t.r(r);t.d(r,{},{default:function(){throw new Error("StormwaterDialog broke while rendering")}})}}]);`;
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: prefix + thrower });
+      // The id of the exposed module, from the remote's entry ("./StormwaterDialog" -> require(id)),
+      // redefined by a second chunk push appended to the real chunk: the runtime installs the new
+      // definition before it requires the module.
+      const entry = await (await fetch(`${system.urls['mfe-stormwater']}/remoteEntry.js`)).text();
+      const id = /"\.\/StormwaterDialog":\(\)=>[^}]*?\.then\(\(\)=>\(\)=>__webpack_require__\((\d+)\)\)/.exec(entry)?.[1];
+      if (!id) throw new Error('the exposed module id of ./StormwaterDialog was not found in remoteEntry.js');
+      const thrower =
+        // On a line of its own: the chunk ends with a //# sourceMappingURL comment.
+        `\n;(self.rspackChunkmfe_stormwater=self.rspackChunkmfe_stormwater||[]).push([["resilience_test_override"],{` +
+        `${id}(e,r,t){t.r(r);t.d(r,{default:()=>function(){throw new Error("StormwaterDialog broke while rendering")}})}}]);`;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: original + thrower });
     });
     const scope = await openStormwaterFallback();
     expect(await scope.textContent()).toContain('StormwaterDialog broke while rendering');

@@ -26,10 +26,19 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (id: number) => void;
 };
 
-/** After the page has loaded, preloads every dialog, one per idle period. */
+/**
+ * Whether to fetch dialogs nobody asked for yet. Not when the browser asks to save data (data
+ * saver, `Save-Data`): then a dialog's code is fetched on hover, focus or click only.
+ */
+export function idlePreloadAllowed(nav: { connection?: { saveData?: boolean } } | undefined = globalThis.navigator as never): boolean {
+  return nav?.connection?.saveData !== true;
+}
+
+/** After the page has loaded, preloads every dialog, one per idle period (unless saving data). */
 export function useIdleDialogPreload(): void {
   const preload = useDialogPreload();
   useEffect(() => {
+    if (!idlePreloadAllowed()) return;
     const w = window as IdleWindow;
     let cancelled = false;
     let timer: number | undefined;
