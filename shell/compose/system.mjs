@@ -10,16 +10,32 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const STATIC_SERVER = path.join(ROOT, 'shell', 'server', 'static-server.mjs');
 
 /** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
+export async function freePort() {
+  return (await freePortsTogether(1))[0];
+}
+
+/**
+ * n distinct free ports. Each probe server stays open until all n are chosen: closing one before
+ * asking for the next lets the system hand the same port out twice, and two parts on one port
+ * means one part silently answers for both (seen in CI).
+ */
+export async function freePortsTogether(n) {
+  /** @type {net.Server[]} */
+  const servers = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const srv = net.createServer();
+      srv.unref();
+      servers.push(srv);
+      await new Promise((resolve, reject) => {
+        srv.on('error', reject);
+        srv.listen(0, '127.0.0.1', () => resolve(undefined));
+      });
+    }
+    return servers.map((srv) => /** @type {net.AddressInfo} */ (srv.address()).port);
+  } finally {
+    await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(() => resolve(undefined)))));
+  }
 }
 
 /** Resolves once something answers HTTP at url, or rejects after timeoutMs (generous: on a loaded
@@ -65,9 +81,12 @@ function commandFor(part, port) {
  */
 export async function startSystem(opts = {}) {
   const ports = {};
-  for (const part of PARTS) {
-    ports[part.dir] = opts.ports?.[part.dir] || (opts.freePorts ? await freePort() : part.port);
-  }
+  const free = opts.freePorts ? await freePortsTogether(PARTS.length) : [];
+  PARTS.forEach((part, i) => {
+    ports[part.dir] = opts.ports?.[part.dir] || (opts.freePorts ? free[i] : part.port);
+  });
+  const taken = Object.values(ports);
+  if (new Set(taken).size !== taken.length) throw new Error(`Two parts were given the same port: ${JSON.stringify(ports)}`);
   const urls = Object.fromEntries(PARTS.map((p) => [p.dir, `http://localhost:${ports[p.dir]}`]));
   const env = {
     ...process.env,

@@ -147,7 +147,7 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   }
 
   await goInApp(page, '/');
-  await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0); // nested dialogs close together
   await page.locator('button[aria-controls="settings-panel"]').click();
   await page.getByTestId('settings-panel').waitFor();
   await check('settings panel');
