@@ -222,11 +222,9 @@ test('keyboard: the map item list opens the item dialog, Escape returns focus to
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Change language');
 });
 
-// Known bugs, kept as tests that are expected to fail (jest's test.failing): each turns red the
-// day the bug is fixed, so the marker is then removed. Both are a Mantine Modal opened inside
-// another dialog or drawer: after Escape closes the inner one, focus does not go back to the
-// button that opened it.
-test.failing('KNOWN BUG: the hydrology "Model assumptions" companion returns focus to its button after Escape', async () => {
+// A dialog opened inside another dialog or drawer: Escape closes the inner one only (the outer
+// does not listen while the inner is open) and focus goes back to the button that opened it.
+test('keyboard: the hydrology "Model assumptions" companion closes alone on Escape and returns focus to its button', async () => {
   const { page } = t;
   await openDashboard(page);
   const steps: string[] = [];
@@ -246,9 +244,13 @@ test.failing('KNOWN BUG: the hydrology "Model assumptions" companion returns foc
   await press(page, 'Escape', steps);
   await page.locator('[role="dialog"]').nth(1).waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog', undefined, { timeout: 15_000 });
+  // The model dialog under it is still open, in the URL too.
+  expect(await page.locator('[role="dialog"]').count()).toBe(1);
+  expect(new URL(page.url()).searchParams.get('dialog')).toBe('hydrology');
+  expect(new URL(page.url()).searchParams.get('hydrology.assumptions')).toBeNull();
 }, 120_000);
 
-test.failing('KNOWN BUG: Help & Support, opened from the settings panel, returns focus to its button after Escape', async () => {
+test('keyboard: Help & Support, opened from the settings panel, closes alone on Escape and returns focus to its button', async () => {
   const { page } = t;
   await openDashboard(page);
   const steps: string[] = [];
@@ -261,4 +263,9 @@ test.failing('KNOWN BUG: Help & Support, opened from the settings panel, returns
   await press(page, 'Escape', steps);
   await page.getByRole('dialog', { name: 'Help & Support' }).waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement?.textContent === 'Help & Support', undefined, { timeout: 15_000 });
+  // The panel stayed open; the next Escape closes it and focus goes back to its button.
+  expect(await page.getByTestId('settings-panel').isVisible()).toBe(true);
+  await press(page, 'Escape', steps);
+  await page.getByTestId('settings-panel').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'settings-panel');
 }, 120_000);

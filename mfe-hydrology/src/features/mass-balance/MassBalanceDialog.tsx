@@ -42,7 +42,9 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange }: MassBal
 
   return (
     <>
-      <Modal.Root opened={opened} onClose={onClose} fullScreen>
+      {/* Escape belongs to the topmost dialog: while the companion is open it closes only the
+          companion, and the companion's own focus return puts focus back on its button. */}
+      <Modal.Root opened={opened} onClose={onClose} fullScreen closeOnEscape={!assumptionsOpen}>
         <Modal.Overlay />
         <Modal.Content data-dialog="mass-balance">
           <Modal.Header style={{ alignItems: 'flex-start', gap: 8, borderBottom: '1px solid var(--mantine-color-default-border)' }}>

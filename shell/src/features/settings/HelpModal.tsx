@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 interface HelpModalProps {
   opened: boolean;
   onClose: () => void;
-  /** Called once the close transition has ended. */
-  onClosed?: () => void;
   supportUrl: string | null;
 }
 
 /** Help & Support: how to use the dashboard, and where to get help. */
-export function HelpModal({ opened, onClose, onClosed, supportUrl }: HelpModalProps) {
+export function HelpModal({ opened, onClose, supportUrl }: HelpModalProps) {
   const { t } = useTranslation('common');
   const tips = ['search', 'layers', 'dialogs', 'toasts', 'language'] as const;
   return (
-    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} title={t('help.title')} closeButtonProps={{ 'aria-label': t('labels.close') }} size="md">
+    <Modal opened={opened} onClose={onClose} title={t('help.title')} closeButtonProps={{ 'aria-label': t('labels.close') }} size="md">
       <Stack gap="sm">
         <Text size="sm">{t('help.intro')}</Text>
         <List size="sm" spacing={4}>

@@ -1,7 +1,7 @@
 // The right-hand settings panel (spec section 2): quick actions, system information, the three
 // notifications, Help & Support, and the settings that work (language, theme, toasts,
 // auto-translate, translation provider). What each does is documented in shell/README.md.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -64,7 +64,6 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const helpButton = useRef<HTMLButtonElement>(null);
 
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -94,6 +93,8 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
         id="settings-panel"
         closeButtonProps={{ 'aria-label': t('labels.close') }}
         overlayProps={{ backgroundOpacity: 0.2 }}
+        // Escape belongs to the topmost dialog: with Help open it closes Help only, not the panel too.
+        closeOnEscape={!helpOpen}
       >
         <Stack gap="lg" data-testid="settings-panel">
           <Section title={t('settings.quickActions')}>
@@ -167,7 +168,7 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
             ))}
           </Section>
 
-          <Button variant="default" onClick={() => setHelpOpen(true)} ref={helpButton}>
+          <Button variant="default" onClick={() => setHelpOpen(true)}>
             {t('settings.help')}
           </Button>
 
@@ -225,8 +226,8 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
           </Section>
         </Stack>
       </Drawer>
-      {/* Focus back on the Help button once Help has closed: the panel's own focus trap would otherwise take it to the panel's first control. */}
-      <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} onClosed={() => helpButton.current?.focus()} supportUrl={supportUrl} />
+      {/* Help's own focus return puts focus back on the Help button (the panel keeps its focus trap meanwhile). */}
+      <HelpModal opened={helpOpen} onClose={() => setHelpOpen(false)} supportUrl={supportUrl} />
     </>
   );
 }

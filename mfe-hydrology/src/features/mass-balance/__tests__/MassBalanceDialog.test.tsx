@@ -70,6 +70,18 @@ test('the assumptions companion opens from ?hydrology.assumptions=demand on that
   expect(within(companion).getByText('In all 51,150 m³/day on average, 18,670 thousand m³ a year')).toBeInTheDocument();
 });
 
+test('Escape with the companion open closes the companion only, not the model dialog under it', () => {
+  const onClose = jest.fn();
+  renderWithProviders(<MassBalanceDialog opened onClose={onClose} />, { url: '/?dialog=hydrology&hydrology.assumptions=overview' });
+  const companion = screen.getByRole('dialog', { name: 'Model assumptions' });
+  fireEvent.keyDown(within(companion).getByRole('tab', { name: 'Overview' }), { key: 'Escape' });
+  expect(screen.queryByRole('dialog', { name: 'Model assumptions' })).toBeNull();
+  expect(onClose).not.toHaveBeenCalled();
+  // With the companion gone, Escape is the model dialog's again.
+  fireEvent.keyDown(screen.getByRole('tab', { name: 'Charts' }), { key: 'Escape' });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
 test('renders in Chinese and Malay from the same data', () => {
   const { unmount } = renderWithProviders(<MassBalanceDialog opened onClose={noop} />, { lng: 'zh' });
   expect(screen.getByRole('dialog', { name: '水文质量平衡模型' })).toBeInTheDocument();
