@@ -18,7 +18,7 @@ const unit = (name, dir) => ({
   displayName: `unit-${name}`,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/server/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/bench/**/__tests__/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/server/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/bench/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/compose/**/__tests__/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.[cm]?[tj]sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.jsdom.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-mock.cjs' },
