@@ -4,10 +4,11 @@ import { MassBalanceDialog } from '../MassBalanceDialog';
 
 const noop = () => {};
 
-test('opens on the Charts tab with the eleven charts: nine single-series, grouped, soil moisture', () => {
+test('opens on the Charts tab with the eleven charts: nine single-series, grouped, soil moisture', async () => {
   renderWithProviders(<MassBalanceDialog opened onClose={noop} />);
   const dialog = screen.getByRole('dialog', { name: 'Hydrological Mass Balance Model' });
   expect(within(dialog).getByRole('tab', { name: 'Charts' })).toHaveAttribute('aria-selected', 'true');
+  await screen.findByRole('img', { name: 'Monthly runoff coefficient' }, { timeout: 10_000 });
   const charts = dialog.querySelectorAll('svg[role="img"]');
   expect(charts).toHaveLength(11);
   expect(screen.getByRole('img', { name: 'Monthly runoff coefficient' })).toBeInTheDocument();
@@ -82,11 +83,11 @@ test('Escape with the companion open closes the companion only, not the model di
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
-test('renders in Chinese and Malay from the same data', () => {
+test('renders in Chinese and Malay from the same data', async () => {
   const { unmount } = renderWithProviders(<MassBalanceDialog opened onClose={noop} />, { lng: 'zh' });
   expect(screen.getByRole('dialog', { name: '水文质量平衡模型' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: '蒸散发' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: '月降水量' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: '月降水量' }, { timeout: 10_000 })).toBeInTheDocument();
   unmount();
   renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="evapotranspiration" />, { lng: 'ms' });
   expect(document.querySelector('[data-parameter="actualEt"] [data-value]')?.textContent).toBe('1,200');

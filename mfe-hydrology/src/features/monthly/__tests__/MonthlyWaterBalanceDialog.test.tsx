@@ -17,8 +17,14 @@ test('opens on Annual Overview with the four annual cards and the balance, summe
   expect(document.querySelectorAll('[data-check]')).toHaveLength(8);
 });
 
-test('Histograms: six monthly charts and the combined chart', () => {
+test('Histograms: six monthly charts and the combined chart, drawn one frame after the dialog', async () => {
   renderWithProviders(<MonthlyWaterBalanceDialog opened onClose={noop} tab="histograms" />);
+  // First the dialog with a frame per chart (its final height), then the charts.
+  expect(document.querySelectorAll('[data-chart-placeholder]')).toHaveLength(7);
+  expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  await screen.findByRole('img', { name: 'Monthly water need' });
+  expect(document.querySelectorAll('[data-chart-placeholder]')).toHaveLength(0);
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   expect(document.querySelectorAll('svg[role="img"]')).toHaveLength(7);
   expect(screen.getByRole('img', { name: 'Monthly water need' })).toBeInTheDocument();
 });
