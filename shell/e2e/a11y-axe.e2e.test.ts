@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, useTestPage } from './harness/browser';
+import { baseUrl, useTestPage, pressEscapeInDialog } from './harness/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 const AXE_PATH = createRequire(__filename).resolve('axe-core/axe.min.js');
@@ -154,9 +154,9 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   await page.getByTestId('settings-panel').getByRole('button', { name: text.settings.help }).click();
   await page.getByRole('dialog', { name: text.help.title }).waitFor();
   await check('settings panel, Help & Support dialog');
-  await page.keyboard.press('Escape');
+  await pressEscapeInDialog(page);
   await page.getByRole('dialog', { name: text.help.title }).waitFor({ state: 'detached' });
-  await page.keyboard.press('Escape');
+  await pressEscapeInDialog(page);
   await page.getByTestId('settings-panel').waitFor({ state: 'detached' });
 
   await page.getByRole('button', { name: text.header.language }).click();

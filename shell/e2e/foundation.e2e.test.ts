@@ -1,7 +1,7 @@
 // Foundation: the composed page renders, every remote mounts where the shell puts it, a remote
 // that goes down leaves the rest working and Retry brings it back, shared singletons load
 // once, unknown paths get the 404 page, and nothing reaches the internet.
-import { baseUrl, useTestPage } from './harness/browser';
+import { baseUrl, useTestPage, pressEscapeInDialog } from './harness/browser';
 
 const DIALOG_BUTTONS = [
   { button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis' },
@@ -63,7 +63,7 @@ test('each shared singleton is loaded exactly once, from the shell', async () =>
   for (const { button, title } of DIALOG_BUTTONS) {
     await t.page.getByRole('button', { name: button }).click();
     await t.page.getByRole('dialog', { name: title }).waitFor();
-    await t.page.keyboard.press('Escape');
+    await pressEscapeInDialog(t.page);
     await t.page.getByRole('dialog', { name: title }).waitFor({ state: 'detached' });
   }
   const share = await t.page.evaluate(() => {

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { addScriptFile, baseUrl, useTestPage } from './harness/browser';
+import { addScriptFile, baseUrl, useTestPage, pressEscapeInDialog } from './harness/browser';
 
 const MASS_BALANCE_TABS = [
   ['charts', 'Charts'],
@@ -132,7 +132,7 @@ test('mass balance: a deep link opens the same tab; the assumptions companion st
   await t.page.reload();
   await t.page.getByRole('dialog', { name: 'Model assumptions' }).getByText('In all 51,150 m³/day on average').waitFor();
   // Escape closes the companion only.
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
   await t.page.getByRole('dialog', { name: 'Model assumptions' }).waitFor({ state: 'detached' });
   expect(param(t.page, 'hydrology.assumptions')).toBeNull();
   await dialog.waitFor();
@@ -240,6 +240,7 @@ test('monthly: opens on Annual Overview with the totals; every tab walked; chart
   expect(param(t.page, 'tab')).toBe('nutrients');
   expect(await text(dialog.locator('[data-nutrient-total="nitrogen"] [data-tons]'))).toBe('63.6 t/yr');
   expect(await text(dialog.locator('[data-nutrient-total="phosphorus"] [data-tons]'))).toBe('8.06 t/yr');
+  await charts(dialog).first().waitFor(); // drawn one frame after the panel
   expect(await charts(dialog).count()).toBe(2);
 
   await dialog.getByRole('tab', { name: 'Water Balance' }).click();

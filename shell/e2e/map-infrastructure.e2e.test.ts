@@ -9,7 +9,7 @@
 // deck.gl use); what is drawn there is read from a screenshot pixel.
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { addScriptFile, baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from './harness/browser';
+import { addScriptFile, baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog } from './harness/browser';
 
 export interface Item {
   id: string;
@@ -413,7 +413,7 @@ test('without a mouse: the keyboard list opens the same dialog, Escape closes it
   const dialog = t.page.getByRole('dialog', { name: item!.name });
   await dialog.waitFor();
   expect(new URL(t.page.url()).searchParams.get('item')).toBe(item!.id);
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
   await dialog.waitFor({ state: 'detached' });
   await t.page.waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.itemId === id, item!.id);
   expect(new URL(t.page.url()).searchParams.get('item')).toBeNull();

@@ -1,7 +1,7 @@
 // mfe-map alone: its own static page (the built dist, served on its own port, as a partner would
 // consume it), reading the API on another origin through `?api=`. Without configuration it uses
 // the public tile services; `?tiles=` points it at a self-hosted tile server (here the stand-in).
-import { systemUrls, useTestPage } from './harness/browser';
+import { systemUrls, useTestPage, pressEscapeInDialog } from './harness/browser';
 
 const t = useTestPage();
 
@@ -26,7 +26,7 @@ test('the standalone page reads the API through ?api= and tiles through ?tiles=,
   const water = items.filter((i) => i.type === 'water');
   await t.page.goto(`${urls['mfe-map']}/?api=${encodeURIComponent(api)}${tiles}&layers=water&item=${water[0]!.id}`);
   await t.page.getByRole('dialog', { name: water[0]!.name }).waitFor();
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
   await t.page.getByRole('button', { name: `Item list (${water.length})` }).waitFor();
   expect(await t.page.locator(MAP).getAttribute('data-active-layers')).toBe('water');
 

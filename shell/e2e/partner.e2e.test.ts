@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Request } from 'playwright-core';
-import { systemUrls, useTestPage } from './harness/browser';
+import { systemUrls, useTestPage, pressEscapeInDialog } from './harness/browser';
 
 interface Item {
   id: string;
@@ -113,7 +113,7 @@ test('the report page and the map render fully on a partner origin, switch langu
   await list.locator(`[data-item-id="${items[0]!.id}"]`).click();
   const dialog = t.page.getByRole('dialog', { name: items[0]!.name });
   await dialog.waitFor();
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
   await dialog.waitFor({ state: 'detached' });
   expect(t.tiles.some((u) => u.startsWith('https://tiles.test/street/'))).toBe(true);
 

@@ -3,7 +3,7 @@
 // Chinese and Malay, and axe finds no serious or critical violation inside the dialogs.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { addScriptFile, baseUrl, useTestPage } from './harness/browser';
+import { addScriptFile, baseUrl, useTestPage, pressEscapeInDialog } from './harness/browser';
 
 const DIALOGS = [
   {
@@ -71,7 +71,7 @@ test('a deep link opens the report dialog on the Analysis tab; Escape closes it'
   const dialog = t.page.getByRole('dialog', { name: 'Analytical Report' });
   await dialog.getByRole('heading', { level: 3, name: 'Analysis', exact: true }).waitFor();
   expect(await dialog.getByRole('tab', { name: 'Analysis', exact: true }).getAttribute('aria-selected')).toBe('true');
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
   await dialog.waitFor({ state: 'detached' });
   expect(param(t.page, 'dialog')).toBeNull();
 });

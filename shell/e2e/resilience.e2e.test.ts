@@ -4,7 +4,7 @@
 // the broken part says so in the visitor's language, and Retry recovers once the cause is gone.
 // One private system for the file: the tests stop and start its parts, one at a time.
 import type { Locator, Page } from 'playwright-core';
-import { useTestPage } from './harness/browser';
+import { pressEscapeInDialog, useTestPage } from './harness/browser';
 
 type System = Awaited<ReturnType<typeof import('../compose/system.mjs')['startSystem']>>;
 type RemoteKey = 'map' | 'hydrology' | 'stormwater' | 'report';
@@ -42,9 +42,7 @@ async function openDialog(button: string) {
 }
 
 async function closeDialog(name: string) {
-  // Mantine's Modal hears Escape once focus is inside it (its focus trap moves it there).
-  await t.page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
   await dialog(name).waitFor({ state: 'detached' });
 }
 

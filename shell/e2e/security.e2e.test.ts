@@ -3,7 +3,7 @@
 // the composed page and a standalone page run under it with no violation while the map draws
 // tiles, every dialog opens and the language switches; and script injected inline does not run.
 import type { Page } from 'playwright-core';
-import { baseUrl, systemUrls, useTestPage } from './harness/browser';
+import { baseUrl, systemUrls, useTestPage, pressEscapeInDialog } from './harness/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 
@@ -178,12 +178,12 @@ test(
       await t.page.getByRole('button', { name: button }).click();
       const dialog = t.page.getByRole('dialog', { name: title });
       await dialog.getByRole('heading').first().waitFor();
-      await t.page.keyboard.press('Escape');
+      await pressEscapeInDialog(t.page);
       await dialog.waitFor({ state: 'detached' });
     }
     await t.page.getByRole('button', { name: 'Settings panel' }).click();
     await t.page.getByRole('dialog', { name: 'Settings' }).waitFor();
-    await t.page.keyboard.press('Escape');
+    await pressEscapeInDialog(t.page);
 
     expect(t.tiles.some((u) => u.startsWith('https://tiles.test/street/'))).toBe(true);
     expect(t.tiles.some((u) => u.startsWith('https://tiles.test/satellite/'))).toBe(true);

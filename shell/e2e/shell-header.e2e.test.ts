@@ -2,7 +2,7 @@
 // search only for more than 2 characters, with a spinner while it loads), the two icon buttons,
 // the menu toggle, and the three navigation labels.
 import type { Browser, Request } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from './harness/browser';
+import { baseUrl, launchBrowser, openPage, type TestPage, pressEscapeInDialog } from './harness/browser';
 
 let browser: Browser;
 let t: TestPage;
@@ -125,7 +125,7 @@ test('the three navigation labels lead to URLs of their own', async () => {
   await t.page.getByRole('dialog', { name: 'Forest City - Development History & Research Analysis' }).waitFor();
   expect(new URL(t.page.url()).searchParams.get('dialog')).toBe('history');
   expect(await nav.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
 
   await nav.getByRole('link', { name: 'Future Development' }).click();
   await t.page.getByRole('dialog', { name: 'Future Development' }).waitFor();

@@ -4,7 +4,7 @@
 // auto-translate content and translation provider.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from './harness/browser';
+import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog } from './harness/browser';
 
 let browser: Browser;
 let t: TestPage;
@@ -54,7 +54,7 @@ test('the panel: quick actions, version v2.1.0, three notifications with priorit
   await panel.getByRole('button', { name: 'Help & Support' }).click();
   const help = t.page.getByRole('dialog', { name: 'Help & Support' });
   await help.getByText('Press F8 to move to the latest message', { exact: false }).waitFor();
-  await t.page.keyboard.press('Escape');
+  await pressEscapeInDialog(t.page);
   await help.waitFor({ state: 'detached' });
 });
 

@@ -107,3 +107,14 @@ export function useTestPage(options: UseTestPageOptions = {}): TestPage & { brow
 export async function addScriptFile(page: Page, file: string): Promise<void> {
   await page.evaluate(await readFile(file, 'utf8'));
 }
+
+/**
+ * Presses Escape for the topmost dialog once it can hear it. A dialog is visible one commit
+ * before its effects run (Mantine attaches its Escape listener and moves focus inside in them), so
+ * a test that presses Escape the moment the dialog appears can beat the listener; focus inside the
+ * dialog means the effects have run. A visitor is never that fast.
+ */
+export async function pressEscapeInDialog(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+  await page.keyboard.press('Escape');
+}
