@@ -5,7 +5,7 @@
 // (see reload-page.ts).
 import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { loadExposed } from './registry';
+import { loadExposed, loadedExposed } from './registry';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { reloadPage } from './reload-page';
 import type { RemoteKey } from './runtime-config';
@@ -31,10 +31,19 @@ export interface RemoteSlotProps<P extends object> {
   frame?: (content: ReactNode) => ReactNode;
 }
 
+function readyComponent<P>(mod: { default: unknown } | undefined): ComponentType<P> | undefined {
+  const component = mod?.default;
+  return typeof component === 'function' || (typeof component === 'object' && component !== null) ? (component as ComponentType<P>) : undefined;
+}
+
 export function RemoteSlot<P extends object>({ remote, module, props, section, frame = (c) => c }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
     () =>
+      // Already loaded (opened before, or preloaded on hover or when idle): render it at once. A
+      // lazy component would suspend for a tick even then, and the dialog would first mount the
+      // shell's loading modal and then swap it for the remote's.
+      readyComponent<P>(attempt === 0 ? loadedExposed<{ default: unknown }>(remote, module) : undefined) ??
       lazy(async () => {
         let mod: { default: ComponentType<P> };
         try {

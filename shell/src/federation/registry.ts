@@ -8,6 +8,18 @@ let registered: RuntimeConfig['remotes'] | null = null;
 const preloads = new Map<string, Promise<void>>();
 /** Remotes whose preload failed: their next load registers them anew (drops a cached failure). */
 const failedPreloads = new Set<RemoteKey>();
+/** Modules already loaded, by "remote/exposed": a slot renders them at once, without suspending. */
+const loaded = new Map<string, unknown>();
+
+/** The module if it has been loaded (opened or preloaded) already, else undefined. */
+export function loadedExposed<T>(remote: RemoteKey, exposed: string): T | undefined {
+  return loaded.get(`${remote}/${exposed}`) as T | undefined;
+}
+
+/** Forgets loaded modules (of one remote, or all): the next use loads them again. */
+export function forgetLoaded(remote?: RemoteKey): void {
+  for (const key of [...loaded.keys()]) if (!remote || key.startsWith(`${remote}/`)) loaded.delete(key);
+}
 
 export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
   registered = remotes;
@@ -28,9 +40,11 @@ export async function loadExposed<T>(remote: RemoteKey, exposed: string, attempt
   if (attempt > 0 || failedPreloads.delete(remote)) {
     registerRemotes([{ name, entry: entry.manifest }], { force: true });
     for (const key of preloads.keys()) if (key.startsWith(`${remote}/`)) preloads.delete(key);
+    forgetLoaded(remote);
   }
   const mod = await loadRemote<T>(`${name}/${exposed}`);
   if (!mod) throw new Error(`Remote "${remote}" did not provide "${exposed}"`);
+  loaded.set(`${remote}/${exposed}`, mod);
   return mod;
 }
 
@@ -49,7 +63,9 @@ export function preloadExposed(remote: RemoteKey, exposed: string): Promise<void
   let done = preloads.get(key);
   if (!done) {
     done = loadRemote(`${FEDERATION_NAMES[remote]}/${exposed}`).then(
-      () => undefined,
+      (mod) => {
+        if (mod) loaded.set(key, mod);
+      },
       () => {
         failedPreloads.add(remote);
         preloads.delete(key);

@@ -19,6 +19,7 @@ import { AssumptionsDialog, ASSUMPTIONS_TABS } from './AssumptionsDialog';
 import { ExportMenu } from './ExportMenu';
 import { ScsCalculator } from './ScsCalculator';
 import { useAssumptionsParam } from './use-assumptions-param';
+import { useAfterFirstPaint } from '../charts/use-after-first-paint';
 import { MUTED_TEXT, TINTED_BG } from '../shared/scheme-colors';
 
 /** Tab ids in the URL (?tab=): the Charts tab (the spec's "histograms") and the parameter groups. */
@@ -31,6 +32,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange }: MassBal
   const [assumptions, setAssumptions] = useAssumptionsParam();
   const assumptionsOpen = assumptions !== null;
   const phone = useMediaQuery('(max-width: 48em)');
+  const painted = useAfterFirstPaint();
   const actions = (
     <>
       <Button size="sm" variant="default" onClick={() => setAssumptions('overview')} aria-haspopup="dialog">
@@ -122,60 +124,65 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange }: MassBal
                 ))}
               </Tabs>
 
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-guidelines-title" data-card="guidelines">
-                  <Title order={3} size="h5" id="hydrology-guidelines-title" mb="sm">
-                    {t('guidelines.title')}
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <div>
-                      <Title order={4} size="h6" mb={4}>
-                        {t('guidelines.frequencies')}
+              {/* Below the fold: drawn one frame after the dialog (use-after-first-paint.ts). */}
+              {painted && (
+                <>
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-guidelines-title" data-card="guidelines">
+                      <Title order={3} size="h5" id="hydrology-guidelines-title" mb="sm">
+                        {t('guidelines.title')}
                       </Title>
-                      <List size="sm" spacing={2}>
-                        {COLLECTION_FREQUENCIES.map((f) => (
-                          <List.Item key={f.id}>
-                            {t(`guidelines.measure.${f.id}`)}: <strong>{t(`guidelines.frequency.${f.frequency}`)}</strong>
-                          </List.Item>
-                        ))}
-                      </List>
-                    </div>
-                    <div>
-                      <Title order={4} size="h6" mb={4}>
-                        {t('guidelines.equipment')}
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                        <div>
+                          <Title order={4} size="h6" mb={4}>
+                            {t('guidelines.frequencies')}
+                          </Title>
+                          <List size="sm" spacing={2}>
+                            {COLLECTION_FREQUENCIES.map((f) => (
+                              <List.Item key={f.id}>
+                                {t(`guidelines.measure.${f.id}`)}: <strong>{t(`guidelines.frequency.${f.frequency}`)}</strong>
+                              </List.Item>
+                            ))}
+                          </List>
+                        </div>
+                        <div>
+                          <Title order={4} size="h6" mb={4}>
+                            {t('guidelines.equipment')}
+                          </Title>
+                          <List size="sm" spacing={2}>
+                            {COLLECTION_EQUIPMENT.map((id) => (
+                              <List.Item key={id}>{t(`guidelines.equipmentItems.${id}`)}</List.Item>
+                            ))}
+                          </List>
+                        </div>
+                      </SimpleGrid>
+                    </Card>
+                    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-applications-title" data-card="applications">
+                      <Title order={3} size="h5" id="hydrology-applications-title" mb="sm">
+                        {t('applications.title')}
                       </Title>
-                      <List size="sm" spacing={2}>
-                        {COLLECTION_EQUIPMENT.map((id) => (
-                          <List.Item key={id}>{t(`guidelines.equipmentItems.${id}`)}</List.Item>
+                      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                        {MODEL_APPLICATIONS.map((g) => (
+                          <div key={g.id} data-application-group={g.id}>
+                            <Title order={4} size="h6" mb={4}>
+                              {t(`applications.${g.id}.title`)}
+                            </Title>
+                            <List size="sm" spacing={2}>
+                              {g.items.map((id) => (
+                                <List.Item key={id}>{t(`applications.${g.id}.${id}`)}</List.Item>
+                              ))}
+                            </List>
+                          </div>
                         ))}
-                      </List>
-                    </div>
+                      </SimpleGrid>
+                    </Card>
                   </SimpleGrid>
-                </Card>
-                <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-applications-title" data-card="applications">
-                  <Title order={3} size="h5" id="hydrology-applications-title" mb="sm">
-                    {t('applications.title')}
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                    {MODEL_APPLICATIONS.map((g) => (
-                      <div key={g.id} data-application-group={g.id}>
-                        <Title order={4} size="h6" mb={4}>
-                          {t(`applications.${g.id}.title`)}
-                        </Title>
-                        <List size="sm" spacing={2}>
-                          {g.items.map((id) => (
-                            <List.Item key={id}>{t(`applications.${g.id}.${id}`)}</List.Item>
-                          ))}
-                        </List>
-                      </div>
-                    ))}
-                  </SimpleGrid>
-                </Card>
-              </SimpleGrid>
 
-              <ConsistencyChecksCard />
-              <ScsCalculator />
-              <DataNotesCard notes={['syntheticMonths', 'sources', 'nutrientFactor', 'demandRounding']} />
+                  <ConsistencyChecksCard />
+                  <ScsCalculator />
+                  <DataNotesCard notes={['syntheticMonths', 'sources', 'nutrientFactor', 'demandRounding']} />
+                </>
+              )}
             </Stack>
           </Modal.Body>
         </Modal.Content>

@@ -18,7 +18,7 @@ jest.mock('../reload-page', () => ({ reloadPage: () => reloadPage() }));
 
 // eslint-disable-next-line import/first
 import { RemoteSlot } from '../RemoteSlot';
-import { registerRemotesFromConfig } from '../registry';
+import { forgetLoaded, preloadExposed, registerRemotesFromConfig } from '../registry';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -58,6 +58,7 @@ beforeEach(() => {
   loadRemote.mockReset();
   reloadPage.mockClear();
   registerRemotes.mockClear();
+  forgetLoaded();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -108,4 +109,20 @@ test('a module without a default export is a load failure: Retry loads it again 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByText('Hello planner')).toBeInTheDocument();
   expect(reloadPage).not.toHaveBeenCalled();
+});
+
+test('a module loaded before (opened or preloaded) renders in the first render, without the loading state', async () => {
+  loadRemote.mockResolvedValue({ default: Greeting });
+  await preloadExposed('stormwater', 'StormwaterDialog');
+  renderSlot();
+  // Synchronously: no "Loading…" frame in between.
+  expect(screen.getByText('Hello planner')).toBeInTheDocument();
+  expect(screen.queryByText('Loading Stormwater Approaches…')).toBeNull();
+});
+
+test('a module not loaded yet shows the loading state first', async () => {
+  loadRemote.mockResolvedValue({ default: Greeting });
+  renderSlot();
+  expect(screen.getByText('Loading Stormwater Approaches…')).toBeInTheDocument();
+  expect(await screen.findByText('Hello planner')).toBeInTheDocument();
 });

@@ -19,16 +19,18 @@ test('opens on the Charts tab with the eleven charts: nine single-series, groupe
   expect(within(dialog.querySelector('[data-chart="massBalanceComponents"]') as HTMLElement).getByText('Canopy interception')).toBeInTheDocument();
 });
 
-test('has the four equations, eight tabs, guidelines, three application groups, checks and the calculator', () => {
+test('has the four equations, eight tabs, guidelines, three application groups, checks and the calculator', async () => {
   renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="precipitation" />);
   expect(document.querySelectorAll('[data-equation]')).toHaveLength(4);
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
     'Charts', 'Precipitation', 'Evapotranspiration', 'Infiltration', 'Surface', 'Storage', 'Demand', 'Reclaimed',
   ]);
+  // The sections below the tabs come one frame after the dialog.
+  expect(document.querySelectorAll('[data-application-group]')).toHaveLength(0);
+  await screen.findByRole('heading', { name: 'SCS curve-number calculator' });
   expect(screen.getByText('Precipitation:', { exact: false }).textContent).toContain('every 15 minutes');
   expect(document.querySelectorAll('[data-application-group]')).toHaveLength(3);
   expect(document.querySelectorAll('[data-check]')).toHaveLength(8);
-  expect(screen.getByRole('heading', { name: 'SCS curve-number calculator' })).toBeInTheDocument();
 });
 
 test('the tab prop selects a parameter tab; an unknown tab falls back to Charts', () => {

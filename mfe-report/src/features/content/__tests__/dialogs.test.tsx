@@ -1,6 +1,6 @@
 // The three dialogs: real titles, the spec's tabs with their defaults, the host's tab wins,
 // clicks are reported to the host, Close calls onClose, notes and sources are listed.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import HistoryDialog from '../../../exposed/HistoryDialog';
@@ -82,6 +82,7 @@ test('the future dialog shows land use adding up to 2,025 ha and 100%, and six l
   const dialog = await screen.findByRole('dialog', { name: 'Future Development' });
   const total = dialog.querySelector('[data-total]') as HTMLElement;
   expect(total).toHaveTextContent('Total2,025100.0%');
+  await waitFor(() => expect(dialog.querySelector('[data-section="sustainability"] [role="progressbar"]')).not.toBeNull());
   const bars = within(dialog.querySelector('[data-section="sustainability"]') as HTMLElement).getAllByRole('progressbar', { hidden: true });
   expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['35', '45', '68', '78', '52', '42']);
   for (const b of bars) expect(b).toHaveAccessibleName(/% of target$/);

@@ -1,7 +1,9 @@
 // The generic tabbed view of the three dialogs and the report page. Every panel stays in the DOM
 // (hidden with display:none off screen), so the print stylesheet can show all sections in order.
+// The hidden panels are filled one frame after the open one, so a dialog paints at once.
 import { Tabs } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import type { Section } from '../types';
 import { ContentBlocks } from './ContentBlocks';
 import { SectionHeading } from './heading-level';
@@ -17,6 +19,7 @@ export interface TabbedSectionsProps {
 
 export function TabbedSections({ sections, active, onChange, label }: TabbedSectionsProps) {
   const { tr } = useLang();
+  const painted = useAfterFirstPaint();
   return (
     <Tabs value={active} onChange={(v) => v && onChange(v)} keepMounted keepMountedMode="display-none" className="fc-tabs">
       <Tabs.List aria-label={label} className="fc-no-print">
@@ -28,8 +31,12 @@ export function TabbedSections({ sections, active, onChange, label }: TabbedSect
       </Tabs.List>
       {sections.map((s) => (
         <Tabs.Panel key={s.id} value={s.id} pt="md" className="fc-section" data-section={s.id}>
-          <SectionHeading>{tr(s.label)}</SectionHeading>
-          <ContentBlocks blocks={s.blocks} />
+          {(painted || s.id === active) && (
+            <>
+              <SectionHeading>{tr(s.label)}</SectionHeading>
+              <ContentBlocks blocks={s.blocks} />
+            </>
+          )}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -15,6 +15,9 @@ test('the page renders the report with an h1, every section as an h2 in the DOM,
   expect(screen.getByRole('tab', { name: 'Executive Summary' })).toHaveAttribute('aria-selected', 'true');
   const panels = [...document.querySelectorAll('.fc-section')].map((p) => p.getAttribute('data-section'));
   expect(panels).toEqual([...REPORT_SECTIONS.map((s) => s.id), 'sources']);
+  // The hidden sections are filled one frame after the open one (for print they are all there).
+  expect(screen.queryByRole('heading', { level: 2, name: 'Original Vision', hidden: true })).toBeNull();
+  await screen.findByRole('heading', { level: 2, name: 'Original Vision', hidden: true });
   for (const s of REPORT_SECTIONS) expect(screen.getByRole('heading', { level: 2, name: s.label.en, hidden: true })).toBeInTheDocument();
 });
 
