@@ -3,7 +3,7 @@
 // page keeps working. Retry after a failed load loads the remote again in place; Retry after a
 // render error reloads the page, because only a reload gets code that has already run anew
 // (see reload-page.ts).
-import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadExposed, loadedExposed } from './registry';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
@@ -29,6 +29,29 @@ export interface RemoteSlotProps<P extends object> {
   section: string;
   /** Render the loading and fallback states in this wrapper (dialogs put them in a modal). */
   frame?: (content: ReactNode) => ReactNode;
+  /**
+   * Start loading only after the page around the slot has painted (the map: the shell's header and
+   * sidebar paint first, then the map's code is fetched and run). Until then the loading state shows.
+   */
+  afterFirstPaint?: boolean;
+}
+
+/** False until the frame after mount has been painted. */
+function usePainted(wait: boolean): boolean {
+  const [painted, setPainted] = useState(!wait);
+  useEffect(() => {
+    if (painted) return;
+    // rAF runs before the frame is painted; the task after it runs once it has been.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
 }
 
 function readyComponent<P>(mod: { default: unknown } | undefined): ComponentType<P> | undefined {
@@ -36,8 +59,9 @@ function readyComponent<P>(mod: { default: unknown } | undefined): ComponentType
   return typeof component === 'function' || (typeof component === 'object' && component !== null) ? (component as ComponentType<P>) : undefined;
 }
 
-export function RemoteSlot<P extends object>({ remote, module, props, section, frame = (c) => c }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, module, props, section, frame = (c) => c, afterFirstPaint = false }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const painted = usePainted(afterFirstPaint);
   const Component = useMemo(
     () =>
       // Already loaded (opened before, or preloaded on hover or when idle): render it at once. A
@@ -58,6 +82,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
       }),
     [remote, module, attempt],
   );
+  if (!painted) return frame(<RemoteLoading section={section} />);
   return (
     <ErrorBoundary
       resetKeys={[attempt]}

@@ -16,6 +16,7 @@ export function DashboardPage() {
         remote="map"
         module="InfrastructureMap"
         section={t('sections.map')}
+        afterFirstPaint
         props={{ activeLayers, searchText, apiBase: config?.apiBase ?? '/api', tiles: config?.tiles }}
       />
       <DialogHost />

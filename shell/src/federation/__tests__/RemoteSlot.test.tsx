@@ -126,3 +126,18 @@ test('a module not loaded yet shows the loading state first', async () => {
   expect(screen.getByText('Loading Stormwater Approaches…')).toBeInTheDocument();
   expect(await screen.findByText('Hello planner')).toBeInTheDocument();
 });
+
+test('afterFirstPaint: nothing is fetched before the page around the slot has painted', async () => {
+  loadRemote.mockResolvedValue({ default: Greeting });
+  render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <RemoteSlot<{ who: string }> remote="map" module="InfrastructureMap" section="Infrastructure map" props={{ who: 'visitor' }} afterFirstPaint />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  expect(screen.getByText('Loading Infrastructure map…')).toBeInTheDocument();
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('mfe_map/InfrastructureMap');
+});
