@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createConfig } from '../rspack.base.mjs';
 
 export default createConfig({
@@ -14,6 +15,8 @@ export default createConfig({
     // maplibre-gl builds its own worker URL with `new URL(..., import.meta.url)`; left to Rspack,
     // that becomes a broken asset reference. We set the worker URL ourselves (maplibre-loader.ts).
     config.module.rules.push({ test: /node_modules[\\/]maplibre-gl[\\/]/, parser: { url: false } });
+    // maplibre's stylesheet without the inline icons of controls the map does not use (build/strip-icon-rules.cjs).
+    config.module.rules.push({ test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/, use: [{ loader: path.join(import.meta.dirname, 'build', 'strip-icon-rules.cjs') }] });
     // `npm run dev -w mfe-map`: the standalone page reaches the API through /api.
     config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8090' }];
     return config;
