@@ -48,6 +48,7 @@ export const REMOTE_NAMES = {
 
 export { SHARED_SURFACE } from './shared-surface.mjs';
 
+const require = createRequire(import.meta.url);
 const SURFACE_DIR = path.join(import.meta.dirname, 'node_modules', '.cache', 'shared-surface');
 
 /**
@@ -56,7 +57,6 @@ const SURFACE_DIR = path.join(import.meta.dirname, 'node_modules', '.cache', 'sh
  * production files, which sit beside them in the same package.
  */
 function surfaceSources(isDev) {
-  const require = createRequire(import.meta.url);
   const routerDist = path.join(path.dirname(require.resolve('react-router')), '..', isDev ? 'development' : 'production');
   const mantineEsm = path.join(path.dirname(require.resolve('@mantine/core')), '..', 'esm', 'index.mjs');
   return {
@@ -81,11 +81,15 @@ export function sharedSurfaceAliases(isDev) {
   );
 }
 
+/** The version in the package's own package.json (found upwards from its resolved entry). */
 function installedVersion(pkg) {
-  const require = createRequire(import.meta.url);
+  const manifestIn = (dir) => {
+    const file = path.join(dir, 'package.json');
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  };
   let dir = path.dirname(require.resolve(pkg));
-  while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== pkg) dir = path.dirname(dir);
-  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  while (manifestIn(dir)?.name !== pkg) dir = path.dirname(dir);
+  return manifestIn(dir).version;
 }
 
 function sharedConfig(partDir) {

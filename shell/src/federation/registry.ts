@@ -16,9 +16,14 @@ export function loadedExposed<T>(remote: RemoteKey, exposed: string): T | undefi
   return loaded.get(`${remote}/${exposed}`) as T | undefined;
 }
 
+/** Deletes the "remote/exposed" entries of one remote (or all) from a registry map. */
+function dropEntries(map: Map<string, unknown>, remote?: RemoteKey): void {
+  for (const key of [...map.keys()]) if (!remote || key.startsWith(`${remote}/`)) map.delete(key);
+}
+
 /** Forgets loaded modules (of one remote, or all): the next use loads them again. */
 export function forgetLoaded(remote?: RemoteKey): void {
-  for (const key of [...loaded.keys()]) if (!remote || key.startsWith(`${remote}/`)) loaded.delete(key);
+  dropEntries(loaded, remote);
 }
 
 export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
@@ -39,8 +44,8 @@ export async function loadExposed<T>(remote: RemoteKey, exposed: string, attempt
   const name = FEDERATION_NAMES[remote];
   if (attempt > 0 || failedPreloads.delete(remote)) {
     registerRemotes([{ name, entry: entry.manifest }], { force: true });
-    for (const key of preloads.keys()) if (key.startsWith(`${remote}/`)) preloads.delete(key);
-    forgetLoaded(remote);
+    dropEntries(preloads, remote);
+    dropEntries(loaded, remote);
   }
   const mod = await loadRemote<T>(`${name}/${exposed}`);
   if (!mod) throw new Error(`Remote "${remote}" did not provide "${exposed}"`);
