@@ -10,17 +10,30 @@ interface MapHistoryState {
 }
 
 /**
- * The query string as it is now. Other parts (the shell's dialog, tab, layers and search) write
- * the same URL; starting from the last render's params could undo a write made since then, so
- * with a browser history the address bar is the source. (React Router keeps its entry key in
- * history.state; under a memory router, as in unit tests, the router's params are the truth.)
+ * Whether react-router runs on the browser's history: it stamps every entry it manages with its
+ * index (`idx`), the page's first entry included (that one carries no `key`). Under a memory router,
+ * as in unit tests, nothing is written there.
  */
-function liveParams(rendered: URLSearchParams): URLSearchParams {
-  if (typeof window !== 'undefined' && (window.history.state as { key?: string } | null)?.key !== undefined) {
-    return new URLSearchParams(window.location.search);
-  }
-  return rendered;
+function onBrowserHistory(): boolean {
+  return typeof window !== 'undefined' && typeof (window.history.state as { idx?: unknown } | null)?.idx === 'number';
 }
+
+/**
+ * The query string and history state as they are now. Other parts (the shell's dialog, tab, layers
+ * and search) write the same URL, and Back can move the browser before react-router renders the
+ * entry it moved to; starting from the last render could undo a write made since then or bring back
+ * what Back removed (a dialog that would not close), so with a browser history the address bar and
+ * the entry's own state are the source. Under a memory router the router's values are the truth.
+ */
+function live(rendered: URLSearchParams, renderedState: HistoryUsr): { current: URLSearchParams; state: HistoryUsr } {
+  if (!onBrowserHistory()) return { current: rendered, state: renderedState };
+  return {
+    current: new URLSearchParams(window.location.search),
+    state: ((window.history.state as { usr?: HistoryUsr } | null)?.usr ?? null) as HistoryUsr,
+  };
+}
+
+type HistoryUsr = (MapHistoryState & Record<string, unknown>) | null;
 
 /**
  * Whether the address bar still shows the page this hook was rendered for. The map's last
@@ -30,7 +43,7 @@ function liveParams(rendered: URLSearchParams): URLSearchParams {
  */
 function stillOnPage(pathname: string, mounted: boolean): boolean {
   if (!mounted) return false;
-  if (typeof window === 'undefined' || (window.history.state as { key?: string } | null)?.key === undefined) return true;
+  if (!onBrowserHistory()) return true;
   return window.location.pathname === pathname;
 }
 
@@ -39,8 +52,8 @@ export function useMapUrlState() {
   const navigate = useNavigate();
   const location = useLocation();
   // Callbacks read the latest location through a ref, so they stay stable for the map's handlers.
-  const latest = useRef({ params, state: location.state as (MapHistoryState & Record<string, unknown>) | null });
-  latest.current = { params, state: location.state as (MapHistoryState & Record<string, unknown>) | null };
+  const latest = useRef({ params, state: location.state as HistoryUsr });
+  latest.current = { params, state: location.state as HistoryUsr };
   const page = useRef({ pathname: location.pathname, mounted: true });
   page.current.pathname = location.pathname;
   useEffect(() => {
@@ -58,8 +71,7 @@ export function useMapUrlState() {
   const setView = useCallback(
     (next: MapView) => {
       if (!writable()) return;
-      const { params: rendered, state } = latest.current;
-      const current = liveParams(rendered);
+      const { current, state } = live(latest.current.params, latest.current.state);
       const updated = withMapParams(current, { view: next });
       if (updated.toString() === current.toString()) return;
       setParams(updated, { replace: true, state });
@@ -70,8 +82,7 @@ export function useMapUrlState() {
   const setBase = useCallback(
     (next: BaseLayer) => {
       if (!writable()) return;
-      const { params: rendered, state } = latest.current;
-      const current = liveParams(rendered);
+      const { current, state } = live(latest.current.params, latest.current.state);
       setParams(withMapParams(current, { base: next }), { replace: true, state });
     },
     [setParams],
@@ -80,8 +91,7 @@ export function useMapUrlState() {
   const openItem = useCallback(
     (id: string) => {
       if (!writable()) return;
-      const { params: rendered, state } = latest.current;
-      const current = liveParams(rendered);
+      const { current, state } = live(latest.current.params, latest.current.state);
       if (current.get(URL_PARAMS.item) === id) return;
       // Switching from one open item to another replaces, so one Back still closes the dialog.
       const replace = Boolean(current.get(URL_PARAMS.item));
@@ -92,8 +102,7 @@ export function useMapUrlState() {
 
   const closeItem = useCallback(() => {
     if (!writable()) return;
-    const { params: rendered, state } = latest.current;
-    const current = liveParams(rendered);
+    const { current, state } = live(latest.current.params, latest.current.state);
     if (!current.get(URL_PARAMS.item)) return;
     if (state?.mapOpenedItem) {
       navigate(-1);

@@ -8,7 +8,14 @@ type Url = ReturnType<typeof useMapUrlState>;
 function MapProbe({ onUrl }: { onUrl: (u: Url) => void }) {
   const url = useMapUrlState();
   onUrl(url);
-  return <Link to="/forest-city-report?tab=vision">Open as a full page</Link>;
+  return (
+    <>
+      <Link to="/forest-city-report?tab=vision">Open as a full page</Link>
+      <Link to="/?dialog=future" state={{ openedDialog: true }}>
+        Open the future dialog
+      </Link>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -59,4 +66,33 @@ test('opening an item pushes an entry so Back closes it; closing goes back', asy
     await new Promise((r) => window.addEventListener('popstate', r, { once: true }));
   });
   expect(new URLSearchParams(window.location.search).get('item')).toBeNull();
+});
+
+test('a move that lands between Back and the next render does not bring back what Back removed', async () => {
+  // The page's first entry carries react-router's index but no key.
+  const { url, getByText } = renderAt('/');
+  act(() => getByText('Open the future dialog').click());
+  expect(new URLSearchParams(window.location.search).get('dialog')).toBe('future');
+  const rendered = url();
+  // Back: the browser is on the first entry again, react-router has not rendered it yet, and the
+  // map's moveend (from the last render, with ?dialog=future) arrives in between.
+  await act(async () => {
+    const moved = new Promise<void>((resolve) =>
+      window.addEventListener(
+        'popstate',
+        () => {
+          rendered.setView(VIEW);
+          resolve();
+        },
+        { once: true },
+      ),
+    );
+    window.history.back();
+    await moved;
+  });
+  const params = new URLSearchParams(window.location.search);
+  expect(params.get('dialog')).toBeNull();
+  expect(params.get('view')).not.toBeNull();
+  // The first entry's history state stays the page's own, not the dialog entry's.
+  expect((window.history.state as { usr?: unknown }).usr ?? null).toBeNull();
 });
