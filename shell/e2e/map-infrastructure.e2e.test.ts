@@ -546,6 +546,38 @@ test('on a phone-sized screen the controls are reachable, touch pans and pinch z
   await page.waitForFunction(({ sel, z }) => Number(document.querySelector<HTMLElement>(sel)!.dataset.view!.split(',')[2]) > z + 0.3, { sel: MAP, z: s1.zoom });
 });
 
+test("the map's drawing code failing to arrive: the list still works, the map says so, Retry draws it once it loads", async () => {
+  let failing = true;
+  await t.page.route(/\/vendors-node_modules_maplibre-gl_dist_maplibre-gl_mjs\.[0-9a-f]+\.js$/, async (route) => {
+    if (failing) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.continue();
+  });
+  await t.page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}`);
+  const alert = t.page.locator(MAP).getByRole('alert');
+  await alert.getByText('The map could not be loaded. Check the connection and retry; the item list still opens every item.').waitFor();
+  // The rest of the map works without its canvas: the list opens an item.
+  await t.page.getByRole('button', { name: `Item list (${items.length})` }).click();
+  await t.page.getByRole('list', { name: 'Items shown on the map' }).getByRole('button').first().click();
+  await t.page.getByRole('dialog').waitFor();
+  await pressEscapeInDialog(t.page);
+  await t.page.getByRole('dialog').waitFor({ state: 'detached' });
+  failing = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await t.page.locator(`${MAP}[data-map-ready="true"]`).waitFor();
+  await alert.waitFor({ state: 'detached' });
+});
+
+test('a browser without WebGL: the map says WebGL is needed and the list still lists every item', async () => {
+  await t.context.addInitScript(
+    `(() => { const get = HTMLCanvasElement.prototype.getContext; HTMLCanvasElement.prototype.getContext = function (type, ...rest) { return /webgl/.test(String(type)) ? null : get.call(this, type, ...rest); }; })()`,
+  );
+  await t.page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}`);
+  const alert = t.page.locator(MAP).getByRole('alert');
+  await alert.getByText('The map could not be drawn in this browser (WebGL is needed). The item list still opens every item.').waitFor();
+  expect(await t.page.locator(MAP).getAttribute('data-map-ready')).toBe('false');
+  await t.page.getByRole('button', { name: `Item list (${items.length})` }).waitFor();
+});
+
 test('accessibility: axe finds no serious or critical violation in the map or the open item dialog', async () => {
   const axePath = require.resolve('axe-core/axe.min.js');
   await openMap(`layers=${ALL_LAYERS}`);

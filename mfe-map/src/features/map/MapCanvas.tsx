@@ -68,6 +68,14 @@ export interface MapCanvasProps {
 
 export default function MapCanvas({ initialView, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
   const [hovering, setHovering] = useState(false);
+  // react-map-gl reports a map that could not be created (maplibre's code did not load, or no
+  // WebGL) through onError with no target, after render; thrown here it reaches the map's error
+  // boundary, which says so and offers Retry. Errors of a running map (a tile) have the map as target.
+  const [fatal, setFatal] = useState<Error | null>(null);
+  if (fatal) throw fatal;
+  // Asked once per mount: react-map-gl reads it only when it creates the map, and a failed load is
+  // not cached (a later render must not start a load nobody waits for).
+  const [mapLib] = useState(loadMaplibre);
   const mapStyle = useMemo(() => buildMapStyle(base, tiles), [base, tiles]);
   const layers = useMemo(() => [createMarkersLayer(markers)], [markers]);
 
@@ -82,7 +90,7 @@ export default function MapCanvas({ initialView, base, tiles, markers, onReady, 
 
   return (
     <MapGL
-      mapLib={loadMaplibre()}
+      mapLib={mapLib}
       initialViewState={initialView}
       mapStyle={mapStyle}
       maxZoom={maxZoomFor(base, tiles)}
@@ -100,6 +108,10 @@ export default function MapCanvas({ initialView, base, tiles, markers, onReady, 
         map.touchZoomRotate.disableRotation();
         map.getCanvas().setAttribute('aria-label', label);
         onReady(e.target as unknown as MapRef);
+      }}
+      onError={(e) => {
+        if (!e.target) setFatal(e.error instanceof Error ? e.error : new Error(String(e.error)));
+        else console.error(e.error); // as react-map-gl does without a handler
       }}
       onMoveEnd={(e) => {
         const c = e.target.getCenter();

@@ -20,7 +20,7 @@ import { Attribution } from './Attribution';
 import { CoordinateReadout } from './CoordinateReadout';
 import { resolveTiles } from './default-tiles';
 import { Legend } from './Legend';
-import { LazyMapCanvas as MapCanvas } from './lazy-map-canvas';
+import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
 import { MapControls } from './MapControls';
 import { attributionsFor } from './map-style';
 import { FIT_MAX_ZOOM, FIT_PADDING, INITIAL_VIEW, boundsOf } from './view';
@@ -43,6 +43,9 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
   const [map, setMap] = useState<MapRef | null>(null);
   const fittedOnLoad = useRef(urlViewAtMount.current !== null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Retry after the canvas failed: a fresh lazy component (and error boundary) per attempt.
+  const [canvasAttempt, setCanvasAttempt] = useState(0);
+  const MapCanvas = useMemo(() => (canvasAttempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [canvasAttempt]);
 
   const fitTargets = data.shown.length > 0 ? data.shown : (data.all ?? []);
   const fit = useCallback(
@@ -95,7 +98,10 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
       style={{ position: 'relative', flex: 1, width: '100%', height: '100%', minHeight: 360, overflow: 'hidden', background: '#dde3e6' }}
     >
       <VisuallyHidden component="h2">{t('title')}</VisuallyHidden>
-      <ErrorBoundary fallbackRender={() => <CanvasError />}>
+      <ErrorBoundary
+        resetKeys={[canvasAttempt]}
+        fallbackRender={({ error }) => <CanvasError error={error} onRetry={() => setCanvasAttempt((n) => n + 1)} />}
+      >
         <Suspense fallback={null}>
           <MapCanvas
             initialView={initialView}
@@ -180,11 +186,21 @@ function StatusMessage({ data, searchText }: { data: ReturnType<typeof useInfras
   );
 }
 
-function CanvasError() {
+/** The canvas's code did not arrive (network, server) as opposed to a browser that cannot draw it. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /loading (css )?chunk .* failed/i.test(error.message));
+}
+
+function CanvasError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Paper p="md" m="md" withBorder style={{ position: 'absolute', top: '30%', left: 0, right: 0, marginInline: 'auto', maxWidth: 420 }} role="alert">
-      <Text size="sm">{t('state.canvasError')}</Text>
+    <Paper p="md" withBorder style={{ position: 'absolute', zIndex: 3, top: '30%', left: 16, right: 16, marginInline: 'auto', maxWidth: 420 }} role="alert">
+      <Stack align="center" gap={6}>
+        <Text size="sm">{t(isChunkLoadError(error) ? 'state.canvasLoadError' : 'state.canvasError')}</Text>
+        <Button size="compact-sm" onClick={onRetry}>
+          {t('state.retry')}
+        </Button>
+      </Stack>
     </Paper>
   );
 }

@@ -2,4 +2,12 @@
 // list and data fetching start at once. A module of its own so component tests can stub it.
 import { lazy } from 'react';
 
-export const LazyMapCanvas = lazy(() => import('./MapCanvas'));
+export const loadMapCanvas = () => import('./MapCanvas');
+
+/**
+ * A lazy canvas component. React keeps a failed lazy load for good, so Retry after the canvas's
+ * code failed to arrive takes a new one (the bundler fetches a chunk that failed again).
+ */
+export const createLazyMapCanvas = () => lazy(loadMapCanvas);
+
+export const LazyMapCanvas = createLazyMapCanvas();

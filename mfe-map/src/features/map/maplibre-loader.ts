@@ -14,9 +14,19 @@ export function maplibreWorkerUrl(): string {
 let loading: Promise<typeof Maplibre> | null = null;
 
 export function loadMaplibre(): Promise<typeof Maplibre> {
-  loading ??= import('maplibre-gl').then((lib) => {
-    lib.setWorkerUrl(maplibreWorkerUrl());
-    return lib;
-  });
+  loading ??= import('maplibre-gl').then(
+    (lib) => {
+      lib.setWorkerUrl(maplibreWorkerUrl());
+      return lib;
+    },
+    (error: unknown) => {
+      // Not cached: the canvas's Retry loads it again.
+      loading = null;
+      throw error;
+    },
+  );
+  // The failure is handled where the promise is used (react-map-gl's onError, in an effect after
+  // the commit); a chunk that fails before that effect runs would otherwise count as unhandled.
+  loading.catch(() => {});
   return loading;
 }
