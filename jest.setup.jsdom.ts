@@ -1,4 +1,5 @@
-// jsdom gaps that React Router 7 and Mantine need.
+// jsdom gaps that React Router 7 and Mantine need. (A server test may opt into the node
+// environment with a docblock; the DOM stubs are skipped there.)
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -11,7 +12,7 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
 
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -24,4 +25,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};

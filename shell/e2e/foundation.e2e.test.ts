@@ -2,15 +2,7 @@
 // that goes down leaves the rest working and Retry brings it back, shared singletons load
 // once, unknown paths get the 404 page, and nothing reaches the internet.
 import { baseUrl, useTestPage, pressEscapeInDialog } from './harness/browser';
-
-const DIALOG_BUTTONS = [
-  { button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis' },
-  { button: 'Hydrological Data', title: 'Hydrological Mass Balance Model' },
-  { button: 'Monthly Analysis', title: 'Monthly Water Balance' },
-  { button: 'Stormwater Approaches', title: 'Stormwater Approaches' },
-  { button: 'Future Development', title: 'Future Development' },
-  { button: 'Analytical Report', title: 'Analytical Report' },
-];
+import { DIALOG_BUTTONS } from './harness/dialogs';
 
 const t = useTestPage();
 

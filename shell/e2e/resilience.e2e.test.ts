@@ -317,8 +317,13 @@ describe('the API', () => {
     const alert = sidebarError();
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Infrastructure data could not be loaded');
+    // The shell's /api answers in the API's error shape, shown as its message: no JSON, no
+    // internal address.
+    expect(await alert.textContent()).toContain('503: The data service is not reachable.');
+    expect(await alert.textContent()).not.toMatch(/[{}]|ECONNREFUSED|127\.0\.0\.1/);
     await mapData('error').waitFor();
     await mapStatus().getByText('The infrastructure data could not be loaded.').waitFor();
+    await mapStatus().getByText('503: The data service is not reachable.').waitFor();
     // No endless spinner anywhere.
     expect(await t.page.getByTestId('data-loading').count()).toBe(0);
     expect(await t.page.getByText('Loading infrastructure data...').count()).toBe(0);

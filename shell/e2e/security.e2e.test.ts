@@ -4,19 +4,11 @@
 // tiles, every dialog opens and the language switches; and script injected inline does not run.
 import type { Page } from 'playwright-core';
 import { baseUrl, systemUrls, useTestPage, pressEscapeInDialog } from './harness/browser';
+import { DIALOG_BUTTONS } from './harness/dialogs';
 
 const t = useTestPage({ timeout: 60_000 });
 
 const REMOTE_DIRS = ['mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report'];
-
-const DIALOG_BUTTONS = [
-  { button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis' },
-  { button: 'Hydrological Data', title: 'Hydrological Mass Balance Model' },
-  { button: 'Monthly Analysis', title: 'Monthly Water Balance' },
-  { button: 'Stormwater Approaches', title: 'Stormwater Approaches' },
-  { button: 'Future Development', title: 'Future Development' },
-  { button: 'Analytical Report', title: 'Analytical Report' },
-];
 
 /** directive name -> sources */
 function directives(policy: string): Record<string, string[]> {

@@ -10,6 +10,7 @@ import { REMOTES } from '../compose/parts.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { proxyErrorReply } from './proxy-errors.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
@@ -44,6 +45,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 30_000 } },
+    replyOptions: { onError: proxyErrorReply },
   });
 
   await app.register(fastifyStatic, {

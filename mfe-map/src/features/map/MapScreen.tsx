@@ -10,6 +10,7 @@ import type { ItemType } from 'api-mock/contract';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
 import { toMapLanguage } from '../item-dialog/format';
 import { ItemDetailDialog } from '../item-dialog/ItemDetailDialog';
+import { apiErrorDetail } from '../items/api-error-detail';
 import { ItemList } from '../items/ItemList';
 import { useInfrastructureItems } from '../items/use-infrastructure-items';
 import { ITEM_TYPES } from '../markers/marker-style';
@@ -166,7 +167,7 @@ function StatusMessage({ data, searchText }: { data: ReturnType<typeof useInfras
         <Text size="sm" fw={600}>
           {t('state.error')}
         </Text>
-        <Text size="xs">{data.error.message}</Text>
+        <Text size="xs">{apiErrorDetail(data.error.message)}</Text>
         <Button size="compact-sm" onClick={data.retry}>
           {t('state.retry')}
         </Button>

@@ -31,6 +31,7 @@ import { downloadExport, type ExportFormat } from './export-data';
 import { HelpModal } from './HelpModal';
 import { PANEL_NOTIFICATIONS, PRIORITY_COLOR } from './notifications-data';
 import { useShellSettings, type TranslationProvider } from './settings-store';
+import { apiErrorDetail } from '../../app/api-error-detail';
 
 export const APP_VERSION = '2.1.0';
 
@@ -74,7 +75,7 @@ export function SettingsPanel({ opened, onClose, onLanguage, onShowHealth, suppo
       notify({
         variant: 'destructive',
         title: t('settings.exportFailed'),
-        description: err instanceof Error ? err.message : String(err),
+        description: apiErrorDetail(err instanceof Error ? err.message : String(err)),
         action: { label: t('remote.retry'), altText: t('settings.exportRetryAlt'), onClick: () => void runExport(format) },
       });
     } finally {

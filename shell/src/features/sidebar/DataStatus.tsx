@@ -2,6 +2,7 @@
 // the queries do not retry (spec section 9), so a failure shows here with Retry at once.
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { apiErrorDetail } from '../../app/api-error-detail';
 
 interface DataStatusProps {
   loading: boolean;
@@ -18,7 +19,7 @@ export function DataStatus({ loading, error, onRetry, retrying }: DataStatusProp
         <Stack gap="xs">
           <Text size="sm">{t('data.errorBody')}</Text>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-            {error.message}
+            {apiErrorDetail(error.message)}
           </Text>
           <Group>
             <Button size="xs" color="red" onClick={onRetry} loading={retrying}>

@@ -139,6 +139,13 @@ test('search text of 1-2 characters sends no search and filters nothing', async 
   expect(requested.some((u) => u.includes('/search/'))).toBe(false);
 });
 
+test("an error body in the API's JSON shape is shown as its message, not as JSON", async () => {
+  answer = () => ({ status: 500, body: { error: { code: 'internal', message: 'The dataset could not be read.' } } });
+  renderWithProviders(<MapScreen />);
+  expect(await screen.findByText('500: The dataset could not be read.')).toBeInTheDocument();
+  expect(screen.queryByText(/"code"/)).toBeNull();
+});
+
 test.each([
   ['en', 'The infrastructure data could not be loaded.', 'Retry'],
   ['zh', '无法加载基础设施数据。', '重试'],
