@@ -10,6 +10,7 @@ import type { TileConfig } from '../../contract';
 import { createMarkersLayer, type MarkerDatum } from '../markers/markers-layer';
 import type { BaseLayer, MapView } from '../url-state/url-state';
 import { buildMapStyle, maxZoomFor } from './map-style';
+import { FIT_MAX_ZOOM, FIT_PADDING, type Bounds } from './view';
 import { loadMaplibre } from './maplibre-loader';
 
 function DeckOverlay(props: MapLibreOverlayProps) {
@@ -53,6 +54,12 @@ function tooltipFor({ object }: PickingInfo<MarkerDatum>) {
 
 export interface MapCanvasProps {
   initialView: MapView;
+  /**
+   * The items' bounds when they are known before the map is created (the usual case: the data
+   * arrives long before maplibre): the map starts fitted to them instead of starting on
+   * `initialView` and jumping, which would fetch and draw a second set of tiles.
+   */
+  initialBounds?: Bounds | null;
   base: BaseLayer;
   tiles: TileConfig;
   markers: MarkerDatum[];
@@ -66,7 +73,7 @@ export interface MapCanvasProps {
   label: string;
 }
 
-export default function MapCanvas({ initialView, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
+export default function MapCanvas({ initialView, initialBounds, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
   const [hovering, setHovering] = useState(false);
   // react-map-gl reports a map that could not be created (maplibre's code did not load, or no
   // WebGL) through onError with no target, after render; thrown here it reaches the map's error
@@ -91,7 +98,7 @@ export default function MapCanvas({ initialView, base, tiles, markers, onReady, 
   return (
     <MapGL
       mapLib={mapLib}
-      initialViewState={initialView}
+      initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
       mapStyle={mapStyle}
       maxZoom={maxZoomFor(base, tiles)}
       minZoom={2}

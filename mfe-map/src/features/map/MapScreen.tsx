@@ -106,6 +106,7 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
         <Suspense fallback={null}>
           <MapCanvas
             initialView={initialView}
+            initialBounds={fittedOnLoad.current || data.pending ? null : boundsOf(fitTargets)}
             base={url.base}
             tiles={resolvedTiles}
             markers={markers}

@@ -5,8 +5,12 @@ import type { InfrastructureItem } from 'api-mock/contract';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MapScreen } from '../MapScreen';
 
+let mockCanvasProps: Record<string, unknown> = {};
 jest.mock('../lazy-map-canvas', () => ({
-  LazyMapCanvas: () => <div data-testid="canvas-stub" />,
+  LazyMapCanvas: (props: Record<string, unknown>) => {
+    mockCanvasProps = props;
+    return <div data-testid="canvas-stub" />;
+  },
 }));
 
 const ITEMS: InfrastructureItem[] = [
@@ -79,6 +83,20 @@ test('loads the list once with the shared key, then lists the items of the activ
   const root = screen.getByTestId('infrastructure-map');
   expect(root).toHaveAttribute('data-active-layers', 'water,drainage');
   expect(root).toHaveAttribute('data-marker-count', '2');
+});
+
+test('once the items are known the canvas is created fitted to them (no start on Island 1 and jump); a view in the URL wins', async () => {
+  const first = renderWithProviders(<MapScreen />);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
+  expect(mockCanvasProps.initialBounds).toEqual([
+    [103.5921, 1.3355],
+    [103.5958, 1.3452],
+  ]);
+  first.unmount();
+  renderWithProviders(<MapScreen />, { url: '/?view=1.30000,103.60000,12.00' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
+  expect(mockCanvasProps.initialBounds).toBeNull();
+  expect(mockCanvasProps.initialView).toEqual({ latitude: 1.3, longitude: 103.6, zoom: 12 });
 });
 
 test('the keyboard list opens the item dialog with every field; the URL gets the item; closing clears it', async () => {
