@@ -1,9 +1,15 @@
 // jsdom gaps that React Router 7 and Mantine need. (A server test may opt into the node
 // environment with a docblock; the DOM stubs are skipped there.)
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder, __webpack_public_path__: '/' });
+
+// findBy*/waitFor wait up to 10 s instead of 1 s: CI runs these beside the browser tests on two
+// CPUs, where rendering a dialog's deferred charts in jsdom took longer than a second. A limit on
+// waiting, never a timing assertion (a passing test returns as soon as the element is there).
+configure({ asyncUtilTimeout: 10_000 });
 
 class ResizeObserverStub {
   observe() {}
