@@ -48,7 +48,7 @@ export function App({ config, i18nReady, queryClient }: AppProps) {
           <Suspense
             fallback={
               <Center h="100vh">
-                <Loader aria-label="Loading" />
+                <Loader role="img" aria-label="Loading" />
               </Center>
             }
           >

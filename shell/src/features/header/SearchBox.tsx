@@ -57,7 +57,7 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
   const searchable = isSearchable(value);
   const failed = searchable && search.isError && !search.isFetching;
   let rightSection: ReactNode = null;
-  if (search.isFetching) rightSection = <Loader size="xs" aria-label={t('header.searching')} data-testid="search-spinner" />;
+  if (search.isFetching) rightSection = <Loader size="xs" role="img" aria-label={t('header.searching')} data-testid="search-spinner" />;
   else if (failed) {
     rightSection = (
       <Hint label={t('header.searchFailed')}>

@@ -2,7 +2,7 @@
 // queries do not retry by themselves (spec section 9).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as Tooltip from '@radix-ui/react-tooltip';
@@ -72,4 +72,14 @@ test('text too short for a server search sends nothing and shows no error', asyn
   await renderBox('en', 'pu');
   expect(fetchMock).not.toHaveBeenCalled();
   expect(screen.queryByRole('button', { name: 'Retry search' })).not.toBeInTheDocument();
+});
+
+test('while a search runs, the spinner is an image named "Searching…" (a plain element may not carry a label)', async () => {
+  let finish: (value: unknown) => void = () => {};
+  fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+  await renderBox('en', 'pump');
+  const spinner = await screen.findByRole('img', { name: 'Searching…' });
+  expect(spinner).toHaveAttribute('data-testid', 'search-spinner');
+  await act(async () => finish(answer(200, [])));
+  await waitFor(() => expect(screen.queryByTestId('search-spinner')).toBeNull());
 });
