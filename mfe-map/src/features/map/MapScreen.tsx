@@ -10,7 +10,7 @@ import type { ItemType } from 'api-mock/contract';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
 import { toMapLanguage } from '../item-dialog/format';
 import { ItemDetailDialog } from '../item-dialog/ItemDetailDialog';
-import { apiErrorDetail } from '../items/api-error-detail';
+import { apiErrorDetail } from 'api-mock/error-detail';
 import { ItemList } from '../items/ItemList';
 import { useInfrastructureItems } from '../items/use-infrastructure-items';
 import { ITEM_TYPES } from '../markers/marker-style';

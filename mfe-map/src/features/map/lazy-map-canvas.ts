@@ -2,7 +2,7 @@
 // list and data fetching start at once. A module of its own so component tests can stub it.
 import { lazy } from 'react';
 
-export const loadMapCanvas = () => import('./MapCanvas');
+const loadMapCanvas = () => import('./MapCanvas');
 
 /**
  * A lazy canvas component. React keeps a failed lazy load for good, so Retry after the canvas's

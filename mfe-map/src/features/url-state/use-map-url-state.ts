@@ -9,6 +9,9 @@ interface MapHistoryState {
   mapOpenedItem?: boolean;
 }
 
+/** react-router's own history state of an entry (`usr`): what the map and the shell wrote there. */
+type HistoryUsr = (MapHistoryState & Record<string, unknown>) | null;
+
 /**
  * Whether react-router runs on the browser's history: it stamps every entry it manages with its
  * index (`idx`), the page's first entry included (that one carries no `key`). Under a memory router,
@@ -32,8 +35,6 @@ function live(rendered: URLSearchParams, renderedState: HistoryUsr): { current: 
     state: ((window.history.state as { usr?: HistoryUsr } | null)?.usr ?? null) as HistoryUsr,
   };
 }
-
-type HistoryUsr = (MapHistoryState & Record<string, unknown>) | null;
 
 /**
  * Whether the address bar still shows the page this hook was rendered for. The map's last

@@ -20,6 +20,7 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { apiErrorDetail } from 'api-mock/error-detail';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { LANGUAGES, type Language } from '../../i18n/i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
@@ -31,7 +32,6 @@ import { downloadExport, type ExportFormat } from './export-data';
 import { HelpModal } from './HelpModal';
 import { PANEL_NOTIFICATIONS, PRIORITY_COLOR } from './notifications-data';
 import { useShellSettings, type TranslationProvider } from './settings-store';
-import { apiErrorDetail } from '../../app/api-error-detail';
 
 export const APP_VERSION = '2.1.0';
 

@@ -2,7 +2,7 @@
 // the queries do not retry (spec section 9), so a failure shows here with Retry at once.
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorDetail } from '../../app/api-error-detail';
+import { apiErrorDetail } from 'api-mock/error-detail';
 
 interface DataStatusProps {
   loading: boolean;

@@ -1,8 +1,8 @@
-// The detail line shown under an API error. The error's message follows spec section 8
-// ("<status>: <response text>"), and the response text is often a JSON error body: the API's
-// {"error":{"code","message"}} or, when the API is down, the proxy's {"statusCode","error","message"}.
-// On screen the body is reduced to its message, and anything else is kept short.
-// (The shell has the same function for its own error line: remotes share no code.)
+// The detail line a page shows under an API error. Clients raise errors as spec section 8 asks
+// ("<status>: <response text>"), and the response text is usually this API's error body
+// ({"error":{"code","message"}}, ApiError in ./index.ts) or, when a proxy in front of it answers,
+// a body with a top-level "message". On screen the body is reduced to its message, and anything
+// else is kept short. No imports: the shell and the remotes bundle it (`api-mock/error-detail`).
 
 const MAX_LENGTH = 200;
 
@@ -17,7 +17,7 @@ export function apiErrorDetail(message: string): string {
 function messageOfBody(text: string): string | null {
   if (!text.trimStart().startsWith('{')) return null;
   try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | unknown; message?: unknown };
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
     const nested = typeof body.error === 'object' && body.error !== null ? (body.error as { message?: unknown }).message : undefined;
     if (typeof nested === 'string' && nested) return nested;
     return typeof body.message === 'string' && body.message ? body.message : null;

@@ -1,4 +1,4 @@
-import { apiErrorDetail } from '../api-error-detail';
+import { apiErrorDetail } from '../error-detail';
 
 test("the API's error body is reduced to its message", () => {
   expect(apiErrorDetail('404: {"error":{"code":"not_found","message":"No such endpoint: /api/x. See /api/docs."}}')).toBe('404: No such endpoint: /api/x. See /api/docs.');
