@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, useTestPage, pressEscapeInDialog } from './harness/browser';
+import { baseUrl, useTestPage, pressEscapeInDialog, waitForMenuFocus } from './harness/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 const AXE_PATH = createRequire(__filename).resolve('axe-core/axe.min.js');
@@ -160,7 +160,7 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   await page.getByTestId('settings-panel').waitFor({ state: 'detached' });
 
   await page.getByRole('button', { name: text.header.language }).click();
-  await page.getByRole('menu').waitFor();
+  await waitForMenuFocus(page);
   await check('language menu open');
   await page.keyboard.press('Escape');
   await page.getByRole('menu').waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@
 // every step the focused element shows a focus indicator: an outline or a box-shadow under
 // :focus-visible (for a visually hidden input, on the visible part drawn for it).
 import type { Page } from 'playwright-core';
-import { baseUrl, useTestPage } from './harness/browser';
+import { baseUrl, useTestPage, waitForMenuFocus } from './harness/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 
@@ -214,7 +214,7 @@ test('keyboard: the map item list opens the item dialog, Escape returns focus to
   // The language menu: Enter opens it, arrows move through the languages, Escape closes it.
   await tabTo(page, 'button[aria-label="Change language"]', steps, 'Shift+Tab');
   await press(page, 'Enter', steps);
-  await page.getByRole('menu').waitFor();
+  await waitForMenuFocus(page);
   await press(page, 'ArrowDown', steps);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
   await press(page, 'Escape', steps);

@@ -118,3 +118,13 @@ export async function pressEscapeInDialog(page: Page): Promise<void> {
   await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
   await page.keyboard.press('Escape');
 }
+
+/**
+ * Waits until an open menu can hear the keyboard: Mantine moves focus into the dropdown (its focus
+ * trap) in an effect after the menu appears, so an arrow key pressed the moment it is visible can
+ * still land on the button that opened it. A visitor is never that fast.
+ */
+export async function waitForMenuFocus(page: Page): Promise<void> {
+  await page.getByRole('menu').waitFor();
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="menu"]'));
+}
