@@ -15,6 +15,10 @@ interface LatLon {
 export function CoordinateReadout({ map, initial }: { map: MapRef | null; initial: LatLon }) {
   const { t } = useTranslation(NAMESPACE);
   const [pos, setPos] = useState<LatLon>(initial);
+  // Before the WebGL map, the centre of the view the preview shows (known once it has fitted the items).
+  useEffect(() => {
+    if (!map) setPos({ latitude: initial.latitude, longitude: initial.longitude });
+  }, [map, initial.latitude, initial.longitude]);
   useEffect(() => {
     if (!map) return;
     let mouseInside = false;

@@ -10,15 +10,14 @@ export interface MapControlsProps {
   onBaseChange: (base: BaseLayer) => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
+  /** Zoom and fit work at any time: pressed on the map's preview, they start the WebGL map and run when it is there. */
   onFit: () => void;
-  /** Zoom and fit wait for the map; the base layer can be chosen at any time. */
-  mapReady: boolean;
   canFit: boolean;
 }
 
 const glyph = { fontSize: 20, lineHeight: 1, fontWeight: 600 } as const;
 
-export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, mapReady, canFit }: MapControlsProps) {
+export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, canFit }: MapControlsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack gap={6} align="flex-end" style={{ pointerEvents: 'none' }}>
@@ -42,17 +41,17 @@ export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, ma
       </Paper>
       <Paper shadow="sm" p={4} radius="sm" style={{ pointerEvents: 'auto' }} role="group" aria-label={t('controls.group')}>
         <Stack gap={4}>
-          <ActionIcon size="lg" variant="default" onClick={onZoomIn} disabled={!mapReady} aria-label={t('controls.zoomIn')} title={t('controls.zoomIn')}>
+          <ActionIcon size="lg" variant="default" onClick={onZoomIn} aria-label={t('controls.zoomIn')} title={t('controls.zoomIn')}>
             <span aria-hidden="true" style={glyph}>
               +
             </span>
           </ActionIcon>
-          <ActionIcon size="lg" variant="default" onClick={onZoomOut} disabled={!mapReady} aria-label={t('controls.zoomOut')} title={t('controls.zoomOut')}>
+          <ActionIcon size="lg" variant="default" onClick={onZoomOut} aria-label={t('controls.zoomOut')} title={t('controls.zoomOut')}>
             <span aria-hidden="true" style={glyph}>
               −
             </span>
           </ActionIcon>
-          <ActionIcon size="lg" variant="default" onClick={onFit} disabled={!mapReady || !canFit} aria-label={t('controls.fit')} title={t('controls.fit')}>
+          <ActionIcon size="lg" variant="default" onClick={onFit} disabled={!canFit} aria-label={t('controls.fit')} title={t('controls.fit')}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M1 6V1h5M12 1h5v5M17 12v5h-5M6 17H1v-5" />
             </svg>

@@ -1,6 +1,9 @@
 // The map as a visitor gets it: base layer with markers, controls, legend, coordinate readout,
 // attribution, the keyboard item list, the item dialog, and the loading/empty/error states.
-// The WebGL canvas is loaded lazily; everything else renders (and is usable) before it arrives.
+// It opens as a static preview (MapPreview: tiles and markers on a 2D canvas, markers clickable);
+// the WebGL map (maplibre + deck.gl, loaded lazily) starts when the visitor reaches for the map:
+// the pointer over it, a touch, a wheel, or keyboard focus inside it. Everything else renders
+// (and is usable) before it arrives.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -22,6 +25,7 @@ import { CoordinateReadout } from './CoordinateReadout';
 import { resolveTiles } from './default-tiles';
 import { Legend } from './Legend';
 import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
+import { MapPreview } from './MapPreview';
 import { MapControls } from './MapControls';
 import { attributionsFor } from './map-style';
 import { FIT_MAX_ZOOM, FIT_PADDING, INITIAL_VIEW, boundsOf } from './view';
@@ -43,26 +47,72 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
   const [liveView, setLiveView] = useState<MapView>(initialView);
   const [map, setMap] = useState<MapRef | null>(null);
   const fittedOnLoad = useRef(urlViewAtMount.current !== null);
+  // The preview's view: the URL's, or the items' fit once the preview knows its size.
+  const [previewView, setPreviewView] = useState<MapView | null>(urlViewAtMount.current);
+  // The WebGL map is started (it stays started), and the preview is gone once it has drawn.
+  const [live, setLive] = useState(false);
+  const [mapDrawn, setMapDrawn] = useState(false);
+  const startLive = useCallback(() => setLive(true), []);
+  // Zoom and fit pressed on the preview run once the WebGL map is there.
+  const pendingAction = useRef<((map: MapRef) => void) | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // Retry after the canvas failed: a fresh lazy component (and error boundary) per attempt.
   const [canvasAttempt, setCanvasAttempt] = useState(0);
   const MapCanvas = useMemo(() => (canvasAttempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [canvasAttempt]);
 
   const fitTargets = data.shown.length > 0 ? data.shown : (data.all ?? []);
+  const fitTargetBounds = useMemo(() => boundsOf(fitTargets), [fitTargets]);
   const fit = useCallback(
-    (animate: boolean) => {
+    (target: MapRef, animate: boolean) => {
       const bounds = boundsOf(fitTargets);
-      if (!map || !bounds) return;
-      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: animate ? 400 : 0 });
+      if (!bounds) return;
+      target.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: animate ? 400 : 0 });
     },
-    [map, fitTargets],
+    [fitTargets],
   );
 
   useEffect(() => {
     if (fittedOnLoad.current || !map || data.pending || !data.all) return;
     fittedOnLoad.current = true;
-    fit(false);
+    fit(map, false);
   }, [map, data.pending, data.all, fit]);
+
+  const onPreviewFit = useCallback((view: MapView) => {
+    if (fittedOnLoad.current) return;
+    fittedOnLoad.current = true;
+    setPreviewView(view);
+    setLiveView(view);
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const action = pendingAction.current;
+    pendingAction.current = null;
+    action?.(map);
+    // The preview covers the map until its first frame with tiles ('idle': nothing left to load or
+    // draw). `map` is maplibre's map itself (MapCanvas's onLoad target), typed as react-map-gl's ref.
+    const gl = map as unknown as { loaded(): boolean; once(type: 'idle', fn: () => void): unknown; off(type: 'idle', fn: () => void): unknown };
+    const drawn = () => setMapDrawn(true);
+    if (gl.loaded()) drawn();
+    else gl.once('idle', drawn);
+    return () => {
+      gl.off('idle', drawn);
+    };
+  }, [map]);
+
+  /** Runs `action` on the WebGL map, starting it first when the preview is showing. */
+  const withMap = (action: (map: MapRef) => void) => {
+    if (map) return action(map);
+    pendingAction.current = action;
+    startLive();
+  };
+
+  // Keyboard focus on the preview moves to the WebGL canvas when it takes the preview's place.
+  useEffect(() => {
+    if (!map || !rootRef.current) return;
+    const preview = rootRef.current.querySelector('[data-testid="map-preview"]');
+    if (preview && document.activeElement === preview) map.getCanvas().focus();
+  }, [map]);
 
   const onMoveEnd = useCallback(
     (view: MapView) => {
@@ -96,28 +146,49 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
       data-marker-count={markers.length}
       data-map-ready={mapReady}
       data-data-state={data.pending ? 'loading' : data.error ? 'error' : 'ready'}
+      data-map-live={live}
       style={{ position: 'relative', flex: 1, width: '100%', height: '100%', minHeight: 360, overflow: 'hidden', background: '#dde3e6' }}
+      onPointerEnter={startLive}
+      onPointerDown={startLive}
+      onTouchStart={startLive}
+      onWheel={startLive}
+      onFocus={startLive}
     >
       <VisuallyHidden component="h2">{t('title')}</VisuallyHidden>
-      <ErrorBoundary
-        resetKeys={[canvasAttempt]}
-        fallbackRender={({ error }) => <CanvasError error={error} onRetry={() => setCanvasAttempt((n) => n + 1)} />}
-      >
-        <Suspense fallback={null}>
-          <MapCanvas
-            initialView={initialView}
-            initialBounds={fittedOnLoad.current || data.pending ? null : boundsOf(fitTargets)}
-            base={url.base}
-            tiles={resolvedTiles}
-            markers={markers}
-            onReady={setMap}
-            onMoveEnd={onMoveEnd}
-            onSelect={url.openItem}
-            onMarkersDrawn={onMarkersDrawn}
-            label={t('canvasLabel')}
-          />
-        </Suspense>
-      </ErrorBoundary>
+      {!mapDrawn && (
+        <MapPreview
+          view={previewView}
+          fitBounds={live || data.pending ? null : fitTargetBounds}
+          onFit={onPreviewFit}
+          base={url.base}
+          tiles={resolvedTiles}
+          markers={markers}
+          onSelect={url.openItem}
+          label={t('canvasLabel')}
+          covering={mapReady}
+        />
+      )}
+      {live && (
+        <ErrorBoundary
+          resetKeys={[canvasAttempt]}
+          fallbackRender={({ error }) => <CanvasError error={error} onRetry={() => setCanvasAttempt((n) => n + 1)} />}
+        >
+          <Suspense fallback={null}>
+            <MapCanvas
+              initialView={previewView ?? initialView}
+              initialBounds={fittedOnLoad.current || data.pending ? null : fitTargetBounds}
+              base={url.base}
+              tiles={resolvedTiles}
+              markers={markers}
+              onReady={setMap}
+              onMoveEnd={onMoveEnd}
+              onSelect={url.openItem}
+              onMarkersDrawn={onMarkersDrawn}
+              label={t('canvasLabel')}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
 
       <div style={{ position: 'absolute', zIndex: 2, top: 8, left: 8, bottom: 110, maxWidth: 'calc(100% - 196px)', pointerEvents: 'none', display: 'flex', flexDirection: 'column' }}>
         <ItemList items={data.shown} onOpen={url.openItem} ready={ready} />
@@ -127,10 +198,9 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
         <MapControls
           base={url.base}
           onBaseChange={url.setBase}
-          onZoomIn={() => map?.zoomIn({ duration: 250 })}
-          onZoomOut={() => map?.zoomOut({ duration: 250 })}
-          onFit={() => fit(true)}
-          mapReady={mapReady}
+          onZoomIn={() => withMap((m) => m.zoomIn({ duration: 250 }))}
+          onZoomOut={() => withMap((m) => m.zoomOut({ duration: 250 }))}
+          onFit={() => withMap((m) => fit(m, true))}
           canFit={fitTargets.length > 0}
         />
       </div>
@@ -140,7 +210,7 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
       <div style={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: 0, pointerEvents: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}>
         <Stack gap={4} align="flex-start" px={8}>
           <Legend />
-          <CoordinateReadout map={map} initial={initialView} />
+          <CoordinateReadout map={map} initial={previewView ?? initialView} />
         </Stack>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Attribution sources={attributionsFor(url.base, resolvedTiles)} />

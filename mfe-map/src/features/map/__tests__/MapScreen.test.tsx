@@ -85,9 +85,18 @@ test('loads the list once with the shared key, then lists the items of the activ
   expect(root).toHaveAttribute('data-marker-count', '2');
 });
 
-test('once the items are known the canvas is created fitted to them (no start on Island 1 and jump); a view in the URL wins', async () => {
+test('the map opens as a preview; the WebGL canvas starts when the pointer comes over the map, created fitted to the items; a view in the URL wins', async () => {
   const first = renderWithProviders(<MapScreen />);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
+  const root = screen.getByTestId('infrastructure-map');
+  // The preview holds the map's keyboard stop and name until the WebGL canvas is there.
+  expect(screen.getByRole('region', { name: /^Map of Forest City infrastructure/ })).toBe(screen.getByTestId('map-preview'));
+  expect(screen.queryByTestId('canvas-stub')).toBeNull();
+  expect(root).toHaveAttribute('data-map-live', 'false');
+  fireEvent.pointerEnter(root);
+  expect(await screen.findByTestId('canvas-stub')).toBeInTheDocument();
+  expect(root).toHaveAttribute('data-map-live', 'true');
+  // jsdom lays nothing out, so the preview had no size to fit in: the canvas fits the items itself.
   expect(mockCanvasProps.initialBounds).toEqual([
     [103.5921, 1.3355],
     [103.5958, 1.3452],
@@ -95,8 +104,51 @@ test('once the items are known the canvas is created fitted to them (no start on
   first.unmount();
   renderWithProviders(<MapScreen />, { url: '/?view=1.30000,103.60000,12.00' });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
+  fireEvent.focus(screen.getByTestId('map-preview'));
+  await screen.findByTestId('canvas-stub');
   expect(mockCanvasProps.initialBounds).toBeNull();
   expect(mockCanvasProps.initialView).toEqual({ latitude: 1.3, longitude: 103.6, zoom: 12 });
+});
+
+test('with a size, the preview fits the items and the WebGL canvas opens on that same view (no second fit)', async () => {
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  try {
+    renderWithProviders(<MapScreen />);
+    const root = screen.getByTestId('infrastructure-map');
+    await waitFor(() => expect(root.dataset.view).not.toBe('1.337,103.5937,15'));
+    const [lat, lon, zoom] = root.dataset.view!.split(',').map(Number);
+    expect(lon).toBeCloseTo((103.5921 + 103.5958) / 2, 6);
+    expect(lat).toBeCloseTo(1.34035, 3);
+    expect(zoom).toBeGreaterThan(14);
+    expect(zoom).toBeLessThanOrEqual(17);
+    // The readout shows the preview's centre.
+    await waitFor(() => expect(screen.getByTestId('map-coordinates-lon')).toHaveTextContent(lon!.toFixed(4)));
+    fireEvent.pointerDown(root);
+    await screen.findByTestId('canvas-stub');
+    expect(mockCanvasProps.initialBounds).toBeNull();
+    expect(mockCanvasProps.initialView).toEqual({ latitude: lat, longitude: lon, zoom });
+  } finally {
+    width.mockRestore();
+    height.mockRestore();
+  }
+});
+
+test('zoom pressed on the preview starts the WebGL map and zooms once it is ready', async () => {
+  renderWithProviders(<MapScreen />);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
+  fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+  await screen.findByTestId('canvas-stub');
+  // The part of maplibre's map that the screen and the readout use.
+  const gl = { zoomIn: jest.fn(), fitBounds: jest.fn(), loaded: () => true, once: jest.fn(), on: jest.fn(), off: jest.fn(), getCenter: () => ({ lat: 1.34, lng: 103.59 }), getCanvas: () => document.createElement('canvas') };
+  act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
+  expect(gl.zoomIn).toHaveBeenCalledTimes(1);
+  // jsdom gave the preview no size to fit in, so the map fits the items itself, once, without animation.
+  expect(gl.fitBounds).toHaveBeenCalledTimes(1);
+  expect(gl.fitBounds.mock.calls[0][1]).toMatchObject({ padding: 20, duration: 0 });
+  expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-map-ready', 'true');
+  // Drawn: the preview is gone.
+  expect(screen.queryByTestId('map-preview')).toBeNull();
 });
 
 test('the keyboard list opens the item dialog with every field; the URL gets the item; closing clears it', async () => {

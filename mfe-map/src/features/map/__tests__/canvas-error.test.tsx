@@ -31,9 +31,13 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The WebGL map starts when the pointer comes over the map (before, it is a drawn preview). */
+const startMap = () => fireEvent.pointerEnter(screen.getByTestId('infrastructure-map'));
+
 test('the canvas code failing to load says so and Retry loads it again in place', async () => {
   failure = chunkError();
   renderWithProviders(<MapScreen />);
+  startMap();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The map could not be loaded. Check the connection and retry; the item list still opens every item.');
   expect(screen.queryByTestId('canvas-stub')).toBeNull();
@@ -50,6 +54,7 @@ test.each([
 ] as const)('a browser without WebGL gets the WebGL message (%s)', async (lng, text, retry) => {
   failure = new Error('Failed to initialize WebGL');
   renderWithProviders(<MapScreen />, { lng });
+  startMap();
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
   expect(screen.getByRole('button', { name: retry })).toBeInTheDocument();
 });

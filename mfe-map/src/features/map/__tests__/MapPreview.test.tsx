@@ -1,0 +1,120 @@
+// The map's static first frame on a recording 2D context: the base layer's tiles (each source at
+// its opacity) and the markers where the WebGL map draws them; a click on a marker selects it.
+import { act, fireEvent, render } from '@testing-library/react';
+import type { InfrastructureItem } from 'api-mock/contract';
+import type { TileConfig } from '../../../contract';
+import { toMarkerData } from '../../markers/marker-data';
+import { MapPreview } from '../MapPreview';
+import { frameOf, project } from '../preview-view';
+
+const TILES: TileConfig = {
+  street: { url: 'https://t.test/street/{z}/{x}/{y}.png', maxZoom: 19, attribution: 'OSM' },
+  satellite: { url: 'https://t.test/sat/{z}/{y}/{x}.png', maxZoom: 18, attribution: 'Esri' },
+  reference: { url: 'https://t.test/ref/{z}/{y}/{x}.png', maxZoom: 18, attribution: 'Esri' },
+  terrain: { url: 'https://t.test/terrain/{z}/{y}/{x}.png', maxZoom: 19, attribution: 'OTM' },
+};
+const item = (id: string, type: InfrastructureItem['type'], latitude: string, longitude: string) => ({ id, type, latitude, longitude, name: id }) as InfrastructureItem;
+const MARKERS = toMarkerData([item('pump', 'water', '1.3366', '103.5954'), item('pond', 'drainage', '1.3380', '103.5970')]);
+const VIEW = { latitude: 1.3366, longitude: 103.5954, zoom: 15 };
+
+type Call = [string, ...unknown[]];
+let calls: Call[];
+let images: HTMLImageElement[];
+let frames: FrameRequestCallback[];
+/** Runs the animation frames the preview asked for (tile arrivals redraw in the next frame). */
+const flushFrames = () => frames.splice(0).forEach((fn) => fn(0));
+
+beforeEach(() => {
+  calls = [];
+  images = [];
+  frames = [];
+  const ctx = new Proxy({} as Record<string, unknown>, {
+    get: (target, key: string) => (key in target ? target[key] : (...args: unknown[]) => void calls.push([key, ...args])),
+    set: (target, key: string, value) => {
+      calls.push([`set ${key}`, value]);
+      return true;
+    },
+  });
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => frames.push(fn));
+  const RealImage = window.Image;
+  jest.spyOn(window, 'Image').mockImplementation(() => {
+    const image = new RealImage();
+    images.push(image);
+    return image;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const arcs = () => calls.filter((c) => c[0] === 'arc').map(([, x, y, r]) => [x, y, r] as number[]);
+
+test('draws each marker at its projected position with its radius, over the tiles once they arrive', () => {
+  render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={jest.fn()} label="Map" />);
+  const frame = frameOf(VIEW, 800, 600);
+  const [pumpX, pumpY] = project([103.5954, 1.3366], frame);
+  const [pondX, pondY] = project([103.597, 1.338], frame);
+  expect(arcs()).toEqual([
+    [pumpX, pumpY, 10 - 0.75],
+    [pondX, pondY, 8 - 0.75],
+  ]);
+  expect(calls).toContainEqual(['set fillStyle', '#1971c2']);
+  expect(calls).toContainEqual(['set fillStyle', '#2f9e44']);
+  // Street tiles of zoom 16 requested; none drawn before it has loaded.
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.every((i) => /^https:\/\/t\.test\/street\/16\/\d+\/\d+\.png$/.test(i.src) && i.crossOrigin === 'anonymous')).toBe(true);
+  expect(calls.some((c) => c[0] === 'drawImage')).toBe(false);
+  calls = [];
+  act(() => {
+    images[0]!.onload!(new Event('load'));
+    images[1]!.onload!(new Event('load'));
+    flushFrames();
+  });
+  const drawn = calls.filter((c) => c[0] === 'drawImage');
+  // Two arrivals, one redraw.
+  expect(drawn.map((c) => c[1])).toEqual([images[0], images[1]]);
+  // Markers are drawn after (over) the tiles.
+  expect(calls.findIndex((c) => c[0] === 'arc')).toBeGreaterThan(calls.findIndex((c) => c[0] === 'drawImage'));
+});
+
+test('hybrid draws satellite, then the reference overlay at 0.7', () => {
+  render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="hybrid" tiles={TILES} markers={[]} onSelect={jest.fn()} label="Map" />);
+  const sat = images.find((i) => i.src.includes('/sat/'))!;
+  const ref = images.find((i) => i.src.includes('/ref/'))!;
+  act(() => {
+    sat.onload!(new Event('load'));
+    ref.onload!(new Event('load'));
+    flushFrames();
+  });
+  const alphaBefore = (image: HTMLImageElement) => {
+    const at = calls.findLastIndex((c) => c[0] === 'drawImage' && c[1] === image);
+    return calls.slice(0, at).findLast((c) => c[0] === 'set globalAlpha')![1];
+  };
+  expect(alphaBefore(sat)).toBe(1);
+  expect(alphaBefore(ref)).toBe(0.7);
+});
+
+test('without a view it fits the bounds to its size and reports the view', () => {
+  const onFit = jest.fn();
+  render(<MapPreview view={null} fitBounds={[[103.59, 1.33], [103.6, 1.34]]} onFit={onFit} base="street" tiles={TILES} markers={[]} onSelect={jest.fn()} label="Map" />);
+  expect(onFit).toHaveBeenCalledTimes(1);
+  expect(onFit.mock.calls[0][0]).toMatchObject({ longitude: expect.closeTo(103.595, 9), zoom: expect.any(Number) });
+});
+
+test('a click on a marker selects it; a click beside it does nothing; covering, it lets the pointer through', () => {
+  const onSelect = jest.fn();
+  const { getByTestId, rerender } = render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={onSelect} label="Map" />);
+  const canvas = getByTestId('map-preview');
+  jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 100, top: 50, width: 800, height: 600, right: 900, bottom: 650, x: 100, y: 50, toJSON: () => ({}) });
+  const [x, y] = project([103.597, 1.338], frameOf(VIEW, 800, 600));
+  fireEvent.click(canvas, { clientX: 100 + x + 5, clientY: 50 + y });
+  expect(onSelect).toHaveBeenCalledWith('pond');
+  fireEvent.click(canvas, { clientX: 100 + x + 30, clientY: 50 + y });
+  expect(onSelect).toHaveBeenCalledTimes(1);
+  expect(canvas).toHaveAttribute('tabindex', '0');
+  rerender(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={onSelect} label="Map" covering />);
+  expect(canvas).toHaveStyle({ pointerEvents: 'none' });
+  expect(canvas).toHaveAttribute('tabindex', '-1');
+  expect(canvas).toHaveAttribute('aria-hidden', 'true');
+});
