@@ -5,7 +5,7 @@
 // every step the focused element shows a focus indicator: an outline or a box-shadow under
 // :focus-visible (for a visually hidden input, on the visible part drawn for it).
 import type { Page } from 'playwright-core';
-import { baseUrl, useTestPage, waitForMenuFocus } from './harness/browser';
+import { baseUrl, startMap, useTestPage, waitForMenuFocus } from './harness/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 
@@ -90,8 +90,30 @@ const activeMatches = (page: Page, selector: string) => page.evaluate((sel) => d
 
 async function openDashboard(page: Page) {
   await page.goto(`${baseUrl()}/`);
-  await page.locator('[data-testid="infrastructure-map"][data-data-state="ready"][data-map-ready="true"]').waitFor();
+  await page.locator('[data-testid="infrastructure-map"][data-data-state="ready"]').waitFor();
+  await startMap(page);
 }
+
+test('the map opens as a drawn preview; Tab into it starts the WebGL map, which takes the focus with the same name', async () => {
+  const { page } = t;
+  await page.goto(`${baseUrl()}/`);
+  const preview = page.locator('[data-testid="infrastructure-map"][data-data-state="ready"] [data-testid="map-preview"]');
+  await preview.waitFor();
+  const label = await preview.getAttribute('aria-label');
+  expect(label).toMatch(/^Map of Forest City infrastructure/);
+  const steps: string[] = [];
+  await press(page, 'Tab', steps);
+  await press(page, 'Enter', steps);
+  await press(page, 'Tab', steps);
+  expect(await activeMatches(page, '[data-testid="map-preview"]')).toBe(true);
+  await page.locator('[data-testid="infrastructure-map"][data-map-ready="true"]').waitFor();
+  await page.waitForFunction(() => document.activeElement?.classList.contains('maplibregl-canvas') ?? false);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+  // Arrow keys now pan the WebGL map.
+  const before = await page.locator('[data-testid="infrastructure-map"]').getAttribute('data-view');
+  await press(page, 'ArrowRight', steps);
+  await page.waitForFunction((v) => document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]')?.dataset.view !== v, before);
+});
 
 test('Tab order: skip link first, then search, every sidebar control, settings and the map controls, each with a visible focus', async () => {
   const { page } = t;
@@ -109,8 +131,7 @@ test('Tab order: skip link first, then search, every sidebar control, settings a
 
   // From the top again: the whole page in Tab order.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.goto(`${baseUrl()}/`);
-  await page.locator('[data-testid="infrastructure-map"][data-map-ready="true"]').waitFor();
+  await openDashboard(page);
   steps.length = 0;
   const seen: string[] = [];
   for (let i = 0; i < MAX_TABS; i++) {

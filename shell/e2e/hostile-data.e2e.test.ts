@@ -10,7 +10,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { HOSTILE_TEXT, writeHostileDataset, type HostileItem } from '../../api-mock/test/helpers/hostile-dataset';
-import { launchBrowser, openPage, type TestPage } from './harness/browser';
+import { launchBrowser, openPage, startMap, type TestPage } from './harness/browser';
 
 type System = Awaited<ReturnType<typeof import('../compose/system.mjs')['startSystem']>>;
 
@@ -70,6 +70,7 @@ async function expectNothingInjected(page: Page) {
 }
 
 async function waitForMap(page: Page) {
+  await startMap(page);
   await page.waitForFunction((sel) => {
     const el = document.querySelector<HTMLElement>(sel);
     return el?.dataset.mapReady === 'true' && Number(el.dataset.markersDrawn) > 0;

@@ -9,7 +9,7 @@
 // deck.gl use); what is drawn there is read from a screenshot pixel.
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { addScriptFile, baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog } from './harness/browser';
+import { addScriptFile, baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog, reachForMap, startMap } from './harness/browser';
 
 export interface Item {
   id: string;
@@ -182,7 +182,7 @@ const shownFor = (layers: string) => items.filter((i) => layers.split(',').inclu
 
 async function openMap(query = `layers=${ALL_LAYERS}`, page = t.page) {
   await page.goto(`${baseUrl()}/?${query}`);
-  await page.locator(`${MAP}[data-map-ready="true"]`).waitFor();
+  await startMap(page);
 }
 
 function allInside(state: MapState, list: Item[], margin: number) {
@@ -224,6 +224,61 @@ test('the composed page draws one marker per shown item, coloured by type, fitte
   expect(t.tiles.some((u) => u.startsWith('https://tiles.test/street/'))).toBe(true);
   // The shell and the map share one QueryClient and one key: the list is fetched once.
   expect(listRequests.map((u) => new URL(u).pathname + new URL(u).search)).toEqual(['/api/infrastructure?lang=en']);
+});
+
+/** Opens the dashboard and waits for the map's preview to show the items' fit (no WebGL yet). */
+async function openPreview(query = `layers=${ALL_LAYERS}`) {
+  await t.page.goto(`${baseUrl()}/?${query}`);
+  await t.page.locator(`${MAP}[data-data-state="ready"] [data-testid="map-preview"]`).waitFor();
+  await t.page.waitForFunction((sel) => document.querySelector<HTMLElement>(sel)!.dataset.view !== '1.337,103.5937,15', MAP);
+  return mapState(t.page);
+}
+
+test('the page opens on a drawn preview: every marker where the WebGL map draws it, no maplibre or deck.gl fetched until the pointer comes over the map, and a click on a marker opens it', async () => {
+  const mapCode: string[] = [];
+  t.context.on('request', (r) => {
+    if (/maplibre|deck_gl|luma_gl|MapCanvas/.test(r.url())) mapCode.push(r.url());
+  });
+  const state = await openPreview();
+  expect(allInside(state, items, 15)).toEqual([]);
+  const clear = await clearMarkers(t.page, state, items);
+  expect(clear.length).toBeGreaterThan(0);
+  for (const item of clear.slice(0, 6)) {
+    const p = itemPixel(state, item);
+    const rgb = await pixelAt(t.page, p.x, p.y);
+    expect([item.id, rgb, closeTo(rgb, TYPE_RGB[item.type])]).toEqual([item.id, rgb, true]);
+  }
+  expect(mapCode).toEqual([]);
+  expect(await t.page.locator(MAP).getAttribute('data-map-live')).toBe('false');
+
+  const target = clear[0]!;
+  const p = itemPixel(state, target);
+  await t.page.mouse.click(p.x, p.y);
+  const dialog = t.page.getByRole('dialog', { name: target.name });
+  await dialog.waitFor();
+  expect(new URL(t.page.url()).searchParams.get('item')).toBe(target.id);
+  await pressEscapeInDialog(t.page);
+  await dialog.waitFor({ state: 'detached' });
+  // The pointer over the map started the WebGL map, which opened on the preview's view.
+  await t.page.locator(`${MAP}[data-map-ready="true"]`).waitFor();
+  expect(mapCode.some((u) => /maplibre/.test(u))).toBe(true);
+  const live = await mapState(t.page);
+  expect([live.latitude, live.longitude, live.zoom]).toEqual([state.latitude, state.longitude, state.zoom]);
+});
+
+test("the preview's fit is maplibre's: Fit on the WebGL map comes back to the view the preview chose", async () => {
+  const preview = await openPreview();
+  await startMap(t.page);
+  await waitForMarkers(t.page, items.length);
+  await t.page.getByRole('button', { name: 'Zoom in' }).click();
+  await t.page.waitForFunction(({ sel, z }) => Number(document.querySelector<HTMLElement>(sel)!.dataset.view!.split(',')[2]) > z + 0.9, { sel: MAP, z: preview.zoom });
+  await t.page.getByRole('button', { name: 'Fit map to all items' }).click();
+  await t.page.waitForFunction(({ sel, z }) => Math.abs(Number(document.querySelector<HTMLElement>(sel)!.dataset.view!.split(',')[2]) - z) < 0.01, { sel: MAP, z: preview.zoom });
+  await waitForStill(t.page);
+  const fitted = await mapState(t.page);
+  expect(fitted.zoom).toBeCloseTo(preview.zoom, 4);
+  expect(fitted.latitude).toBeCloseTo(preview.latitude, 6);
+  expect(fitted.longitude).toBeCloseTo(preview.longitude, 6);
 });
 
 test('a search text from the shell shows only the matching items, with one shared search request', async () => {
@@ -423,7 +478,9 @@ test('a shared URL restores the view, the base layer and the open item', async (
   const item = items[items.length - 1]!;
   await t.page.goto(`${baseUrl()}/?layers=water&view=1.34000,103.59000,16.00&base=terrain&item=${item.id}`);
   await t.page.getByRole('dialog', { name: item.name }).waitFor();
-  await t.page.locator(`${MAP}[data-map-ready="true"]`).waitFor();
+  // The preview shows the URL's view too.
+  expect(await t.page.locator(MAP).getAttribute('data-view')).toBe('1.34,103.59,16');
+  await startMap(t.page);
   await waitForStill(t.page);
   const state = await mapState(t.page);
   // The URL's view wins over the fit on load.
@@ -553,8 +610,11 @@ test("the map's drawing code failing to arrive: the list still works, the map sa
     else await route.continue();
   });
   await t.page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}`);
+  await reachForMap(t.page);
   const alert = t.page.locator(MAP).getByRole('alert');
   await alert.getByText('The map could not be loaded. Check the connection and retry; the item list still opens every item.').waitFor();
+  // The drawn preview stays under the message.
+  expect(await t.page.getByTestId('map-preview').isVisible()).toBe(true);
   // The rest of the map works without its canvas: the list opens an item.
   await t.page.getByRole('button', { name: `Item list (${items.length})` }).click();
   await t.page.getByRole('list', { name: 'Items shown on the map' }).getByRole('button').first().click();
@@ -572,6 +632,7 @@ test('a browser without WebGL: the map says WebGL is needed and the list still l
     `(() => { const get = HTMLCanvasElement.prototype.getContext; HTMLCanvasElement.prototype.getContext = function (type, ...rest) { return /webgl/.test(String(type)) ? null : get.call(this, type, ...rest); }; })()`,
   );
   await t.page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}`);
+  await reachForMap(t.page);
   const alert = t.page.locator(MAP).getByRole('alert');
   await alert.getByText('The map could not be drawn in this browser (WebGL is needed). The item list still opens every item.').waitFor();
   expect(await t.page.locator(MAP).getAttribute('data-map-ready')).toBe('false');

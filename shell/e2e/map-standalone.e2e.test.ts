@@ -1,7 +1,7 @@
 // mfe-map alone: its own static page (the built dist, served on its own port, as a partner would
 // consume it), reading the API on another origin through `?api=`. Without configuration it uses
 // the public tile services; `?tiles=` points it at a self-hosted tile server (here the stand-in).
-import { systemUrls, useTestPage, pressEscapeInDialog } from './harness/browser';
+import { systemUrls, useTestPage, pressEscapeInDialog, startMap } from './harness/browser';
 
 const t = useTestPage();
 
@@ -13,6 +13,7 @@ test('the standalone page reads the API through ?api= and tiles through ?tiles=,
   const items = (await (await fetch(`${api}/infrastructure?lang=en`)).json()) as { id: string; type: string; name: string }[];
   const tiles = `&tiles=${encodeURIComponent('https://tiles.test')}`;
   await t.page.goto(`${urls['mfe-map']}/?api=${encodeURIComponent(api)}${tiles}`);
+  await startMap(t.page);
   await t.page.waitForFunction(
     ({ sel, n }) => {
       const el = document.querySelector<HTMLElement>(sel);

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Request } from 'playwright-core';
-import { systemUrls, useTestPage, pressEscapeInDialog } from './harness/browser';
+import { systemUrls, useTestPage, pressEscapeInDialog, startMap } from './harness/browser';
 
 interface Item {
   id: string;
@@ -67,6 +67,7 @@ function recordTraffic() {
 }
 
 async function waitForMarkers(count: number) {
+  await startMap(t.page);
   await t.page.waitForFunction(
     ({ sel, n }) => {
       const el = document.querySelector<HTMLElement>(sel);

@@ -3,7 +3,7 @@
 // the composed page and a standalone page run under it with no violation while the map draws
 // tiles, every dialog opens and the language switches; and script injected inline does not run.
 import type { Page } from 'playwright-core';
-import { baseUrl, systemUrls, useTestPage, pressEscapeInDialog } from './harness/browser';
+import { baseUrl, systemUrls, useTestPage, pressEscapeInDialog, startMap } from './harness/browser';
 import { DIALOG_BUTTONS } from './harness/dialogs';
 
 const t = useTestPage({ timeout: 60_000 });
@@ -158,6 +158,7 @@ test(
   async () => {
     const csp = await watchPolicy(t.page);
     await t.page.goto(`${baseUrl()}/?layers=water,drainage,transportation,infrastructure`);
+    await startMap(t.page);
     await t.page.waitForFunction(() => {
       const el = document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]');
       return el?.dataset.mapReady === 'true' && el.dataset.dataState === 'ready' && Number(el.dataset.markersDrawn) > 0;
@@ -190,7 +191,7 @@ test(
   async () => {
     const csp = await watchPolicy(t.page);
     await t.page.goto(baseUrl());
-    await t.page.locator('[data-testid="infrastructure-map"][data-map-ready="true"]').waitFor();
+    await startMap(t.page);
     for (const [menu, language, heading] of [
       ['Change language', '中文', '森林城市基础设施'],
       [/切换语言/, 'Bahasa Melayu', 'Infrastruktur Forest City'],
@@ -230,6 +231,7 @@ test.each(REMOTE_DIRS)('the standalone page of %s runs under its policy', async 
   await t.page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);
   await t.page.waitForFunction(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim() !== '');
   if (dir === 'mfe-map') {
+    await startMap(t.page);
     await t.page.waitForFunction(() => {
       const el = document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]');
       return el?.dataset.mapReady === 'true' && Number(el.dataset.markersDrawn) > 0;

@@ -128,3 +128,27 @@ export async function waitForMenuFocus(page: Page): Promise<void> {
   await page.getByRole('menu').waitFor();
   await page.waitForFunction(() => !!document.activeElement?.closest('[role="menu"]'));
 }
+
+/**
+ * Starts the map's WebGL canvas as a visitor does: the dashboard opens on a drawn preview of the
+ * map, and the pointer coming over it starts maplibre and deck.gl. Waits until the WebGL map has
+ * taken the preview's place, then moves the pointer off the map (so no tooltip and no cursor
+ * position is left behind for the test that follows).
+ */
+export async function startMap(page: Page, root = '[data-testid="infrastructure-map"]'): Promise<void> {
+  await reachForMap(page, root);
+  await page.locator(`${root}[data-map-ready="true"]`).waitFor();
+  await page.locator(`${root} [data-testid="map-preview"]`).waitFor({ state: 'detached' });
+  await page.mouse.move(0, 0);
+}
+
+/** Moves the pointer over the middle of the map, which starts its WebGL canvas (see startMap). */
+export async function reachForMap(page: Page, root = '[data-testid="infrastructure-map"]'): Promise<void> {
+  const map = page.locator(root);
+  await map.waitFor();
+  // On a partner page the map may be below the fold.
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error(`${root} has no box`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
