@@ -106,9 +106,16 @@ test('the map opens as a drawn preview; Tab into it starts the WebGL map, which 
   await press(page, 'Enter', steps);
   await press(page, 'Tab', steps);
   expect(await activeMatches(page, '[data-testid="map-preview"]')).toBe(true);
+  // The ring is drawn inside the map: outside it, the map's overflow clip leaves a hairline.
+  const ring = () => page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement!);
+    return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineOffset}`;
+  });
+  expect(await ring()).toBe('solid 3px -3px');
   await page.locator('[data-testid="infrastructure-map"][data-map-ready="true"]').waitFor();
   await page.waitForFunction(() => document.activeElement?.classList.contains('maplibregl-canvas') ?? false);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+  expect(await ring()).toBe('solid 3px -3px');
   // Arrow keys now pan the WebGL map.
   const before = await page.locator('[data-testid="infrastructure-map"]').getAttribute('data-view');
   await press(page, 'ArrowRight', steps);

@@ -78,14 +78,20 @@ export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSel
     ctx.fillRect(0, 0, size.width, size.height);
     if (!view) return;
 
+    // Tiles in device pixels, each edge rounded: neighbours share an edge exactly, so no seam of
+    // background shows between them and no strip is drawn twice (the hybrid overlay is translucent).
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
     for (const { source, opacity } of tileSourcesFor(base, tiles)) {
       ctx.globalAlpha = opacity;
       for (const tile of tilesFor(view, size.width, size.height, source.maxZoom)) {
         const loaded = images.current.get(tileUrl(source.url, tile));
-        // Tiles overlap by a fraction of a pixel so no seam shows between them.
-        if (loaded?.ready) ctx.drawImage(loaded.image, tile.left, tile.top, tile.size + 0.5, tile.size + 0.5);
+        if (!loaded?.ready) continue;
+        const x0 = Math.round(tile.left * ratio);
+        const y0 = Math.round(tile.top * ratio);
+        ctx.drawImage(loaded.image, x0, y0, Math.round((tile.left + tile.size) * ratio) - x0, Math.round((tile.top + tile.size) * ratio) - y0);
       }
     }
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
 
     ctx.globalAlpha = 1;
     const frame = frameOf(view, size.width, size.height);

@@ -26,6 +26,7 @@ import { resolveTiles } from './default-tiles';
 import { Legend } from './Legend';
 import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
 import { MapPreview } from './MapPreview';
+import './map-focus.css';
 import { MapControls } from './MapControls';
 import { attributionsFor } from './map-style';
 import { FIT_MAX_ZOOM, FIT_PADDING, INITIAL_VIEW, boundsOf } from './view';

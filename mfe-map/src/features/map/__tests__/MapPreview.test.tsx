@@ -118,3 +118,20 @@ test('a click on a marker selects it; a click beside it does nothing; covering, 
   expect(canvas).toHaveAttribute('tabindex', '-1');
   expect(canvas).toHaveAttribute('aria-hidden', 'true');
 });
+
+test('neighbouring tiles share their edges in whole device pixels: no gap, no overlap', () => {
+  render(<MapPreview view={{ ...VIEW, zoom: 14.3 }} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={[]} onSelect={jest.fn()} label="Map" />);
+  act(() => {
+    for (const image of images) image.onload!(new Event('load'));
+    flushFrames();
+  });
+  const rects = calls.filter((c) => c[0] === 'drawImage').map(([, , x, y, w, h]) => [x, y, w, h] as number[]);
+  expect(rects.length).toBe(images.length);
+  for (const [x, y, w, h] of rects) expect([x, y, w, h].every(Number.isInteger)).toBe(true);
+  const rows = new Map<number, number[][]>();
+  for (const r of rects) rows.set(r[1]!, [...(rows.get(r[1]!) ?? []), r]);
+  for (const row of rows.values()) {
+    row.sort((a, b) => a[0]! - b[0]!);
+    for (let i = 1; i < row.length; i++) expect(row[i]![0]).toBe(row[i - 1]![0]! + row[i - 1]![2]!);
+  }
+});
