@@ -4,7 +4,7 @@
 // main-thread work on a machine without a GPU. MapScreen swaps it for the WebGL map when the
 // visitor reaches for the map (pointer over it, a touch, a wheel, keyboard focus inside it); a
 // click on a marker here opens its dialog as it would there.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TileConfig } from '../../contract';
 import { MARKER_OUTLINE, markerColour, markerRadius, rgbToHex } from '../markers/marker-style';
 import type { MarkerDatum } from '../markers/marker-data';
@@ -45,6 +45,8 @@ export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSel
   const images = useRef(new Map<string, TileImage>());
   const frameRequest = useRef<number | null>(null);
   const [hovering, setHovering] = useState(false);
+  // What a pointer can hit, built once per data set rather than on every mouse move.
+  const targets = useMemo(() => markers.map((m) => ({ position: m.position, radius: markerRadius(m.item.type) })), [markers]);
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
@@ -153,7 +155,6 @@ export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSel
   const markerAt = (e: React.MouseEvent<HTMLCanvasElement>): MarkerDatum | null => {
     if (!view || !size) return null;
     const rect = e.currentTarget.getBoundingClientRect();
-    const targets = markers.map((m) => ({ position: m.position, radius: markerRadius(m.item.type) }));
     const index = pickMarker(targets, frameOf(view, size.width, size.height), e.clientX - rect.left, e.clientY - rect.top, PICKING_SLOP);
     return index >= 0 ? markers[index]! : null;
   };
