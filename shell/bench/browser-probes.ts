@@ -4,6 +4,8 @@
 // Measurements, not tests: nothing here asserts a time.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+// The same start as the end-to-end tests: the pointer over the map, then the WebGL map's first complete frame.
+import { startMap } from '../e2e/harness/browser';
 
 export const DIALOGS = [
   { id: 'history', button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis', remote: 'report' },
@@ -92,24 +94,6 @@ export interface SharedLoads {
   /** The federation share scope afterwards: consumer, package, version, who provided it. */
   shareScope: { consumer: string; pkg: string; version: string; from: string; loaded: boolean }[];
   external: string[];
-}
-
-/**
- * Starts the map's WebGL canvas as a visitor does (the page opens on a drawn preview; the pointer
- * coming over the map starts maplibre and deck.gl) and waits until it has drawn its markers.
- */
-async function startMap(page: Page): Promise<void> {
-  const map = page.locator('[data-testid="infrastructure-map"]');
-  await map.waitFor();
-  await map.scrollIntoViewIfNeeded();
-  const box = await map.boundingBox();
-  if (!box) throw new Error('the map has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction(() => {
-    const el = document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]');
-    return el?.dataset.mapReady === 'true' && Number(el.dataset.markersDrawn) > 0;
-  });
-  await page.mouse.move(0, 0);
 }
 
 /** Opens `/`, starts the map, opens and closes every dialog, and records what was fetched. */
