@@ -14,15 +14,20 @@ const swc = [
   },
 ];
 
-const unit = (name, dir) => ({
+const unit = (name, dir, testEnvironment = 'jsdom') => ({
   displayName: `unit-${name}`,
-  rootDir: `<rootDir>/${dir}`,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/server/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/bench/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/compose/**/__tests__/**/*.test.{ts,tsx}'],
+  rootDir: '<rootDir>',
+  roots: [`<rootDir>/${dir}`],
+  testEnvironment,
+  testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[cm]?[tj]sx?$': swc },
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.jsdom.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-mock.cjs' },
+  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/jest.setup.jsdom.ts'] : [],
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-mock.cjs' },
 });
+
+/** Where each part keeps its browser tests; the harness they share is tools/e2e. */
+const E2E_ROOTS = ['shell', 'mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report', 'packages/remote-kit', 'tools/partner-example'].map((dir) => `<rootDir>/${dir}/e2e`);
 
 export default {
   rootDir: '.',
@@ -33,6 +38,8 @@ export default {
     unit('hydrology', 'mfe-hydrology'),
     unit('stormwater', 'mfe-stormwater'),
     unit('report', 'mfe-report'),
+    unit('packages', 'packages'),
+    unit('tools', 'tools', 'node'),
     {
       displayName: 'unit-api',
       rootDir: '<rootDir>/api-mock',
@@ -49,13 +56,14 @@ export default {
     },
     {
       displayName: 'e2e',
-      rootDir: '<rootDir>/shell/e2e',
+      rootDir: '<rootDir>',
+      roots: E2E_ROOTS,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/*.e2e.test.ts'],
+      testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
-      globalSetup: '<rootDir>/harness/global-setup.mjs',
-      globalTeardown: '<rootDir>/harness/global-teardown.mjs',
-      setupFilesAfterEnv: ['<rootDir>/harness/setup-timeouts.ts'],
+      globalSetup: '<rootDir>/tools/e2e/global-setup.mjs',
+      globalTeardown: '<rootDir>/tools/e2e/global-teardown.mjs',
+      setupFilesAfterEnv: ['<rootDir>/tools/e2e/setup-timeouts.ts'],
     },
   ],
 };

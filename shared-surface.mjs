@@ -8,7 +8,7 @@
  *
  * This list is part of the contract between the shell and the remotes (root README, "Shared
  * surface"): a part that needs another export adds it here and the shell ships first. The unit test
- * shell/compose/__tests__/shared-surface.test.ts fails when any part imports a name not listed.
+ * tools/compose/__tests__/shared-surface.test.ts fails when any part imports a name not listed.
  */
 export const SHARED_SURFACE = {
   '@mantine/core': [

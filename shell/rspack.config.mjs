@@ -1,6 +1,6 @@
 import { createConfig } from '../rspack.base.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
-import { REMOTES } from './compose/parts.mjs';
+import { REMOTES } from '@forest-city/contracts/remotes';
 
 export default createConfig({
   dir: import.meta.dirname,

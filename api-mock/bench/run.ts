@@ -22,7 +22,7 @@ const CONNECTIONS = 20;
 const SYNTHETIC_SIZE = 100_000;
 const loadAtStart = os.loadavg()[0]!;
 
-const { freePort, waitForHttp } = (await import(path.join(ROOT, 'shell/compose/system.mjs'))) as {
+const { freePort, waitForHttp } = (await import(path.join(ROOT, 'tools/compose/system.mjs'))) as {
   freePort: () => Promise<number>;
   waitForHttp: (url: string, ms?: number) => Promise<void>;
 };

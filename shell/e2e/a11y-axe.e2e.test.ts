@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, useTestPage, pressEscapeInDialog, waitForMenuFocus } from './harness/browser';
+import { baseUrl, useTestPage, pressEscapeInDialog, waitForMenuFocus } from '../../tools/e2e/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 const AXE_PATH = createRequire(__filename).resolve('axe-core/axe.min.js');

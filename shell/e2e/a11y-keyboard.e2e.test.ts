@@ -5,7 +5,7 @@
 // every step the focused element shows a focus indicator: an outline or a box-shadow under
 // :focus-visible (for a visually hidden input, on the visible part drawn for it).
 import type { Page } from 'playwright-core';
-import { baseUrl, startMap, useTestPage, waitForMenuFocus } from './harness/browser';
+import { baseUrl, startMap, useTestPage, waitForMenuFocus } from '../../tools/e2e/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 

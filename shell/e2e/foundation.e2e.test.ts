@@ -1,8 +1,8 @@
 // Foundation: the composed page renders, every remote mounts where the shell puts it, a remote
 // that goes down leaves the rest working and Retry brings it back, shared singletons load
 // once, unknown paths get the 404 page, and nothing reaches the internet.
-import { baseUrl, useTestPage, pressEscapeInDialog } from './harness/browser';
-import { DIALOG_BUTTONS } from './harness/dialogs';
+import { baseUrl, useTestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
+import { DIALOG_BUTTONS } from '../../tools/e2e/dialogs';
 
 const t = useTestPage();
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { HOSTILE_TEXT, writeHostileDataset, type HostileItem } from '../../api-mock/test/helpers/hostile-dataset';
-import { launchBrowser, openPage, startMap, type TestPage } from './harness/browser';
+import { launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
 
-type System = Awaited<ReturnType<typeof import('../compose/system.mjs')['startSystem']>>;
+type System = Awaited<ReturnType<typeof import('../../tools/compose/system.mjs')['startSystem']>>;
 
 // Long browser flows on a shared 2-core machine: a generous jest timeout, never a timing assertion.
 jest.setTimeout(240_000);
@@ -26,8 +26,8 @@ let t: TestPage;
 let alerts: string[];
 
 beforeAll(async () => {
-  const { startSystem } = await import('../compose/system.mjs');
-  const { TEST_TILE_ENV } = await import('./harness/chromium.mjs');
+  const { startSystem } = await import('../../tools/compose/system.mjs');
+  const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
   const dataset = writeHostileDataset(tmp);
   hostile = dataset.items;
   system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, DATASET_FILE: dataset.file }, stdio: 'ignore' });

@@ -1,7 +1,7 @@
 // Translation loading rules of spec section 9: a 5xx answer is retried (with backoff) and the
 // page recovers; a 4xx answer is final, English fills in, and there is no retry storm. The same
 // holds for a remote's namespace, which its own server serves.
-import { baseUrl, openPage, useTestPage } from './harness/browser';
+import { baseUrl, openPage, useTestPage } from '../../tools/e2e/browser';
 
 const t = useTestPage({ checkPageErrors: false, timeout: 60_000 });
 

@@ -4,15 +4,15 @@
 // the broken part says so in the visitor's language, and Retry recovers once the cause is gone.
 // One private system for the file: the tests stop and start its parts, one at a time.
 import type { Locator, Page } from 'playwright-core';
-import { pressEscapeInDialog, useTestPage } from './harness/browser';
+import { pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
 
-type System = Awaited<ReturnType<typeof import('../compose/system.mjs')['startSystem']>>;
+type System = Awaited<ReturnType<typeof import('../../tools/compose/system.mjs')['startSystem']>>;
 type RemoteKey = 'map' | 'hydrology' | 'stormwater' | 'report';
 
 let system: System;
 beforeAll(async () => {
-  const { startSystem } = await import('../compose/system.mjs');
-  const { TEST_TILE_ENV } = await import('./harness/chromium.mjs');
+  const { startSystem } = await import('../../tools/compose/system.mjs');
+  const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
   system = await startSystem({ freePorts: true, env: TEST_TILE_ENV, stdio: 'ignore' });
 }, 120_000);
 afterAll(async () => {

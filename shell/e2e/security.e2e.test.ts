@@ -3,8 +3,8 @@
 // the composed page and a standalone page run under it with no violation while the map draws
 // tiles, every dialog opens and the language switches; and script injected inline does not run.
 import type { Page } from 'playwright-core';
-import { baseUrl, systemUrls, useTestPage, pressEscapeInDialog, startMap } from './harness/browser';
-import { DIALOG_BUTTONS } from './harness/dialogs';
+import { baseUrl, systemUrls, useTestPage, pressEscapeInDialog, startMap } from '../../tools/e2e/browser';
+import { DIALOG_BUTTONS } from '../../tools/e2e/dialogs';
 
 const t = useTestPage({ timeout: 60_000 });
 

@@ -2,7 +2,7 @@
 // search only for more than 2 characters, with a spinner while it loads), the two icon buttons,
 // the menu toggle, and the three navigation labels.
 import type { Browser, Request } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage, pressEscapeInDialog } from './harness/browser';
+import { baseUrl, launchBrowser, openPage, type TestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
 
 let browser: Browser;
 let t: TestPage;

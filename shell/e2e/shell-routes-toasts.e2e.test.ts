@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from './harness/browser';
+import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from '../../tools/e2e/browser';
 
 let browser: Browser;
 let t: TestPage;

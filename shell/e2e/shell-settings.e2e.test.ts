@@ -4,7 +4,7 @@
 // auto-translate content and translation provider.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog } from './harness/browser';
+import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
 
 let browser: Browser;
 let t: TestPage;

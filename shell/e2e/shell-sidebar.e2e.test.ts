@@ -2,7 +2,7 @@
 // overview cards from /api/metrics, the layer switches that drive the map, the system health
 // monitor, and the loading and error states of the dashboard's data.
 import type { Route } from 'playwright-core';
-import { baseUrl, useTestPage } from './harness/browser';
+import { baseUrl, useTestPage } from '../../tools/e2e/browser';
 
 const t = useTestPage();
 

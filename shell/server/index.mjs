@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import { REMOTES } from '../compose/parts.mjs';
+import { REMOTES } from '@forest-city/contracts/remotes';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';

@@ -19,7 +19,7 @@ export interface RunningServer {
 }
 
 type Compose = { freePort: () => Promise<number>; waitForHttp: (url: string, ms?: number) => Promise<void> };
-const compose = (): Promise<Compose> => import(path.join(ROOT, 'shell/compose/system.mjs'));
+const compose = (): Promise<Compose> => import(path.join(ROOT, 'tools/compose/system.mjs'));
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const { freePort, waitForHttp } = await compose();

@@ -9,7 +9,7 @@ import '@mantine/core/styles.css';
 import './focus.css';
 import { cssVariablesResolver, theme } from './theme';
 import { pageStyleNonce } from './csp-nonce';
-import { AppRoutes } from './routes';
+import { AppRoutes } from '../routes/routes';
 import { RuntimeConfigContext } from './runtime-config-context';
 import type { RuntimeConfig } from '../federation/runtime-config';
 import { ToastProvider } from '../features/toasts/Toaster';

@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router-dom';
+import { DashboardLayout } from '../features/layout/DashboardLayout';
+import { DashboardPage } from './DashboardPage';
+import { ReportPageRoute } from './ReportPageRoute';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Route table (spec section 2): `/`, `/forest-city-report`, anything else is the 404 page. */
+export const ROUTES = { dashboard: '/', report: '/forest-city-report' } as const;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<DashboardPage />} />
+      </Route>
+      <Route path={ROUTES.report} element={<ReportPageRoute />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

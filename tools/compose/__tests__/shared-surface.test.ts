@@ -1,0 +1,86 @@
+// The shared surface (rspack.base.mjs, SHARED_SURFACE): every part shares a trimmed @mantine/core
+// and React Router holding only the listed exports. A part importing anything else would get
+// `undefined` on the composed page, so this test reads every part's source (tests excluded: they
+// run against the whole packages) and fails on any name the list lacks; and it checks that every
+// listed name really exists in the installed package.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const PARTS = ['shell/src', 'mfe-map/src', 'mfe-hydrology/src', 'mfe-stormwater/src', 'mfe-report/src', 'tools/partner-example', 'packages'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
+    return /\.(tsx?|mjs)$/.test(name) && !/\.test\./.test(name) ? [full] : [];
+  });
+}
+
+/** Value (not type-only) names a file imports or re-exports from each of the given packages. */
+function importedNames(file: string, packages: string[]): { pkg: string; name: string }[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: { pkg: string; name: string }[] = [];
+  source.forEachChild((node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const pkg = node.moduleSpecifier.text;
+      if (!packages.includes(pkg)) return;
+      if (ts.isImportDeclaration(node)) {
+        const clause = node.importClause;
+        if (!clause || clause.isTypeOnly) return;
+        if (clause.name) found.push({ pkg, name: 'default' });
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) found.push({ pkg, name: '*' });
+        if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.isTypeOnly) found.push({ pkg, name: (el.propertyName ?? el.name).text });
+      } else {
+        if (node.isTypeOnly) return;
+        if (!node.exportClause) found.push({ pkg, name: '*' });
+        else if (ts.isNamedExports(node.exportClause)) for (const el of node.exportClause.elements) if (!el.isTypeOnly) found.push({ pkg, name: (el.propertyName ?? el.name).text });
+      }
+    }
+  });
+  return found;
+}
+
+let SHARED_SURFACE: Record<string, string[]>;
+beforeAll(async () => {
+  ({ SHARED_SURFACE } = (await import('../../../shared-surface.mjs')) as { SHARED_SURFACE: Record<string, string[]> });
+});
+
+test('every part imports from @mantine/core and React Router only names in the shared surface', () => {
+  const packages = Object.keys(SHARED_SURFACE);
+  const outside: string[] = [];
+  let seen = 0;
+  for (const part of PARTS)
+    for (const file of sourceFiles(path.join(ROOT, part)))
+      for (const { pkg, name } of importedNames(file, packages)) {
+        seen += 1;
+        if (!SHARED_SURFACE[pkg]!.includes(name)) outside.push(`${path.relative(ROOT, file)}: ${name} from ${pkg}`);
+      }
+  expect(seen).toBeGreaterThan(100); // the scan really found the imports
+  expect(outside).toEqual([]);
+});
+
+test('the scan sees value imports, namespace imports and re-exports, and skips type-only ones', () => {
+  const file = path.join(ROOT, 'node_modules', '.cache', 'shared-surface-scan-fixture.ts');
+  require('node:fs').mkdirSync(path.dirname(file), { recursive: true });
+  require('node:fs').writeFileSync(
+    file,
+    "import { Button, type MantineTheme } from '@mantine/core';\nimport type { Tabs } from '@mantine/core';\nimport * as M from '@mantine/core';\nexport { Accordion as A } from '@mantine/core';\nimport { useMatch } from 'react-router-dom';\n",
+  );
+  expect(importedNames(file, Object.keys(SHARED_SURFACE))).toEqual([
+    { pkg: '@mantine/core', name: 'Button' },
+    { pkg: '@mantine/core', name: '*' },
+    { pkg: '@mantine/core', name: 'Accordion' },
+    { pkg: 'react-router-dom', name: 'useMatch' },
+  ]);
+});
+
+test('every listed name exists in the installed package', () => {
+  for (const [pkg, names] of Object.entries(SHARED_SURFACE)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const lib = require(pkg) as Record<string, unknown>;
+    expect(names.filter((name) => lib[name] === undefined)).toEqual([]);
+  }
+});
