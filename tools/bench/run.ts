@@ -347,7 +347,7 @@ const EXPLANATIONS = [
   {
     match: 'Lighthouse (desktop preset, performance): performance score, `/`',
     text:
-      'the map\'s WebGL start-up no longer runs on load (the page opens on a drawn preview), so what is left is the shell\'s own render: React and Mantine in tasks of 60-150 ms on this 2-CPU machine, whose load counts in full (the desktop preset applies no CPU slowdown). ' +
+      'the map\'s WebGL start-up does not run on load (the page opens on a drawn preview), so what is left is the shell\'s own render: React and Mantine in tasks of 60-150 ms on this 2-CPU machine, whose load counts in full (the desktop preset applies no CPU slowdown). ' +
       'Rerun on a quiet machine first (the header gives the load); what would give more room: fewer Mantine components in the sidebar\'s first render, or rendering the sidebar\'s lower sections one frame later.'
   },
   {
