@@ -6,7 +6,7 @@
  * packages at a generated module that re-exports only the names below, so every part provides and
  * consumes the same trimmed copy: one copy on the page, as before, about 90 + 14 KB.
  *
- * This list is part of the contract between the shell and the remotes (root README, "Shared
+ * This list is part of the contract between the shell and the remotes (docs/shared-libraries.md, "Shared
  * surface"): a part that needs another export adds it here and the shell ships first. The unit test
  * tools/compose/__tests__/shared-surface.test.ts fails when any part imports a name not listed.
  */

@@ -8,7 +8,7 @@ export default createConfig({
   exposes: {
     './MassBalanceDialog': './src/exposed/MassBalanceDialog.tsx',
     './MonthlyWaterBalanceDialog': './src/exposed/MonthlyWaterBalanceDialog.tsx',
-    // Framework-free entry for pages without React or the shell (partners): root README.
+    // Framework-free entry for pages without React or the shell (partners): docs/partners.md.
     './mount': './src/exposed/mount.ts',
   },
 });

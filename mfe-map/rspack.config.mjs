@@ -8,7 +8,7 @@ export default createConfig({
   title: 'mfe-map · standalone',
   exposes: {
     './InfrastructureMap': './src/exposed/InfrastructureMap.tsx',
-    // Framework-free entry for pages without React or the shell (partners): root README.
+    // Framework-free entry for pages without React or the shell (partners): docs/partners.md.
     './mount': './src/exposed/mount.ts',
   },
   extend(config) {

@@ -10,7 +10,7 @@ export default createConfig({
     './ReportPage': './src/exposed/ReportPage.tsx',
     './HistoryDialog': './src/exposed/HistoryDialog.tsx',
     './FutureDevelopmentDialog': './src/exposed/FutureDevelopmentDialog.tsx',
-    // Framework-free entry for pages without React or the shell (partners): root README.
+    // Framework-free entry for pages without React or the shell (partners): docs/partners.md.
     './mount': './src/exposed/mount.ts',
   },
 });

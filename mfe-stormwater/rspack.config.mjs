@@ -7,7 +7,7 @@ export default createConfig({
   title: 'mfe-stormwater · standalone',
   exposes: {
     './StormwaterDialog': './src/exposed/StormwaterDialog.tsx',
-    // Framework-free entry for pages without React or the shell (partners): root README.
+    // Framework-free entry for pages without React or the shell (partners): docs/partners.md.
     './mount': './src/exposed/mount.ts',
   },
 });

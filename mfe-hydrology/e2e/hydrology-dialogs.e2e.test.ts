@@ -17,7 +17,7 @@ const MASS_BALANCE_TABS = [
   ['demand', 'Demand'],
   ['reclaimed', 'Reclaimed'],
 ] as const;
-// Parameter cards per tab (spec section 9).
+// Parameter cards per tab (spec: Business constants).
 const PARAMETER_COUNTS: Record<string, number> = { precipitation: 5, evapotranspiration: 5, infiltration: 6, surface: 4, storage: 6, demand: 4, reclaimed: 15 };
 
 // Slow shared machine: locators wait longer (not a timing assertion).

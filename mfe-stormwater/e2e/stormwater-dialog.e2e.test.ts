@@ -46,7 +46,7 @@ afterEach(async () => {
 
 async function open(lng: Lng = 'en', viewport?: { width: number; height: number }) {
   t = await openPage(browser, viewport ? { viewport } : {});
-  // The shell's language detection reads localStorage first (spec section 9).
+  // The shell's language detection reads localStorage first (spec: Business constants).
   await t.context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
   return t.page;
 }

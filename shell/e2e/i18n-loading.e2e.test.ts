@@ -1,4 +1,4 @@
-// Translation loading rules of spec section 9: a 5xx answer is retried (with backoff) and the
+// Translation loading rules of the spec's Business constants: a 5xx answer is retried (with backoff) and the
 // page recovers; a 4xx answer is final, English fills in, and there is no retry storm. The same
 // holds for a remote's namespace, which its own server serves.
 import { baseUrl, openPage, useTestPage } from '../../tools/e2e/browser';
@@ -9,7 +9,7 @@ const t = useTestPage({ checkPageErrors: false, timeout: 60_000 });
 const gaps = (times: number[]) => times.slice(1).map((time, i) => time - times[i]!);
 
 /**
- * Spec section 9: the first retry after 350 ms, each next one after twice the delay before. A
+ * Spec (Business constants): the first retry after 350 ms, each next one after twice the delay before. A
  * timer never fires early, so each gap is at least its delay (less a little for when the route
  * handler sees the request); a busy machine only makes gaps longer, so no upper bound is checked.
  */

@@ -1,4 +1,4 @@
-// The shell's header as a visitor uses it: title, subtitle, search (spec section 5: a server
+// The shell's header as a visitor uses it: title, subtitle, search (spec, Validation rules: a server
 // search only for more than 2 characters, with a spinner while it loads), the two icon buttons,
 // the menu toggle, and the three navigation labels.
 import type { Browser, Request } from 'playwright-core';

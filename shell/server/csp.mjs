@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 // The Content-Security-Policy of every page the product serves (the shell's pages and each
 // remote's standalone page), built from the same runtime configuration the page gets, so a
 // remote or tile server moved by environment is allowed without touching this file.
-// Every relaxation below is explained in the root README, section "Security".
+// Every relaxation below is explained in docs/deploying.md, section "Security".
 
 /**
  * The origin a configured URL points at, as a CSP source expression; null when it is relative

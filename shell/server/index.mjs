@@ -1,5 +1,5 @@
 // The shell's server: serves the built shell, its runtime configuration, its own locale files,
-// and forwards /api to the API so the page calls /api/... on its own origin (spec section 7).
+// and forwards /api to the API so the page calls /api/... on its own origin (spec: Calls made).
 import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

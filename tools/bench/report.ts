@@ -47,8 +47,6 @@ export interface ReportInput {
   durationSeconds: number;
   command: string;
   sections: Section[];
-  /** What was changed in the product to meet a budget. */
-  changes: string[];
   /** Anything the reader must know (a step that could not run, and why). */
   notes: string[];
   /**
@@ -127,8 +125,6 @@ export function renderReport(input: ReportInput): string {
     if (section.figures.length) lines.push(figureTable(section.figures), '');
     if (section.after) lines.push(section.after, '');
   }
-  lines.push('## What was changed in the product to meet the budgets', '');
-  lines.push(...(input.changes.length ? input.changes.map((c) => `- ${c}`) : ['Nothing.']), '');
   const explained = (input.explanations ?? []).filter((e) => s.failed.some((f) => f.startsWith(e.match)));
   if (s.failed.length) {
     lines.push('## Budgets still missed: why, and what would meet them', '');

@@ -324,22 +324,6 @@ const mapSection: Section = {
 
 if (external.size) notes.push(`Requests that tried to leave the machine (blocked in the Chromium steps): ${[...external].join(', ')}`);
 
-const CHANGES = [
-  'Compressed transfer (for Lighthouse, which measured 3.4 MB of uncompressed text on `/` in its first run): the build (`tools/compose/build-all.mjs`) writes a gzip twin (level 9) of every script, stylesheet, locale file and SVG over 1 KB; sirv (the remotes) and the shell\'s server (`@fastify/static` with `preCompressed`) send it to browsers that accept gzip; hashed `.gz` files keep their immutable caching. Gzip sizes above are unchanged by this; transfer and load time drop.',
-  'Modern CSS targets for the minifier (`CSS_TARGETS` in `rspack.base.mjs`): without targets, Lightning CSS lowered Mantine\'s `:dir(rtl)` selectors into `:lang(...)` lists in three vendor variants. Mantine\'s stylesheet in the shell\'s first paint went from 634 KB to 249 KB (47.8 KB to 35.6 KB gzip), which also shortens style recalculation.',
-  'The shell preloads dialog remotes (`shell/src/features/dialogs/use-dialog-preload.ts`, `preloadExposed` in `shell/src/federation/registry.ts`): when the page is idle after `load` (one dialog per idle period) and on pointer-enter or focus of a sidebar button, it loads the exposed module through the same path as opening it (the remote\'s manifest, entry and the module\'s own chunks; shared libraries come from the shell) and the remote\'s texts in the current language. Nothing is fetched before the shell\'s first paint; a failed preload is silent and the next open registers the remote anew. (The committed figures were measured with an earlier variant that used the runtime\'s `preloadRemote`; it was replaced after the end-to-end suite showed that a failed preload of a remote that was down left the next open hanging.)',
-  'The shared surface (`shared-surface.mjs`, applied in `rspack.base.mjs`): every part aliases `@mantine/core`, `react-router` and `react-router-dom` to a generated module that re-exports only the names the product uses, so all parts provide and consume the same trimmed copy (still one copy per page). `@mantine/core` went from 165 KB to 87 KB gzip and React Router from 64 KB (its development build) to 14 KB; the shell\'s render-blocking set from 471 KB to 340 KB. A unit test fails when a part imports a name outside the list (root README, "Shared surface").',
-  'Dialogs paint sooner: the shell renders a remote module that is already loaded (preloaded or opened before) without suspending, so it no longer mounts its own loading modal first and then swaps it (`loadedExposed` in `shell/src/federation/registry.ts`); dialogs draw what is out of sight one frame after their first paint (the hydrology charts, each in a frame of its final height, and the sections below the tabs; the report remote\'s hidden tab panels, still all in the DOM for print). Medians went from 234-419 ms to about 160-235 ms on a quiet machine.',
-  'The map starts loading after the shell has painted (`afterFirstPaint` on its slot in `shell/src/features/map/DashboardPage.tsx`): header and sidebar no longer wait for the map\'s code to be fetched and run; the map area shows its loading text meanwhile.',
-  'maplibre\'s stylesheet without the inline icons of controls the map does not use (`mfe-map/build/strip-icon-rules.cjs`, a loader with a unit test): 10.1 KB to 2.3 KB gzip.',
-  'The map is created fitted to the items when they are already known (the usual case: the data arrives long before maplibre), instead of starting on Island 1 and jumping (`initialBounds` in `mfe-map/src/features/map/MapCanvas.tsx`): 15 tile requests on load instead of 40 and fewer software-GL frames; ' +
-    'Lighthouse on `/`, 3 runs before and after on the same machine: Total Blocking Time 706-1447 ms to 496-635 ms, score 60-67 to 68-73. (deck.gl\'s interleaved mode, one canvas instead of two, was measured again and was slower; the overlay stays separate.)',
-  'The map opens as a drawn preview and starts its WebGL canvas when the visitor reaches for it (`mfe-map/src/features/map/MapPreview.tsx`, `preview-view.ts`): the base layer\'s tiles and the markers on a 2D canvas, at the view maplibre\'s fitBounds would choose (an end-to-end test checks that Fit on the WebGL map returns to it, and that the markers are drawn in their colours where the items are); ' +
-    'a click on a marker opens it; the pointer over the map, a touch, a wheel or keyboard focus inside it starts maplibre and deck.gl, which open on the same view, and the preview stays painted over them until their first complete frame. ' +
-    'maplibre\'s evaluation (a 250-400 ms task here) and the two software-GL contexts (five to seven tasks of 100-300 ms) were all of the page\'s blocking time after the shell\'s own render. ' +
-    'Lighthouse on `/`, 3 runs before and after on the same machine: Total Blocking Time 1057-1126 ms to 26-152 ms, Speed Index 2949-3196 ms to 1468-1528 ms, score 61-62 to 93-97. Visitors who never use the map (the report, the dialogs) no longer download or run its 690 KB.',
-];
-
 // Shown only for budgets this run missed.
 const EXPLANATIONS = [
   {
@@ -363,7 +347,7 @@ const EXPLANATIONS = [
   {
     match: 'Lighthouse (desktop preset, performance): performance score, `/`',
     text:
-      'the map\'s WebGL start-up no longer runs on load (the page opens on a drawn preview), so what is left is the shell\'s own render: React and Mantine in tasks of 60-150 ms on this 2-CPU machine, whose load counts in full (the desktop preset applies no CPU slowdown). ' +
+      'the map\'s WebGL start-up does not run on load (the page opens on a drawn preview), so what is left is the shell\'s own render: React and Mantine in tasks of 60-150 ms on this 2-CPU machine, whose load counts in full (the desktop preset applies no CPU slowdown). ' +
       'Rerun on a quiet machine first (the header gives the load); what would give more room: fewer Mantine components in the sidebar\'s first render, or rendering the sidebar\'s lower sections one frame later.'
   },
   {
@@ -382,7 +366,6 @@ const report = renderReport({
   durationSeconds,
   command: 'npm run bench',
   sections: [sizeSection, sharedSection, dialogSection, lighthouseSection, apiSection, mapSection],
-  changes: CHANGES,
   notes,
   explanations: EXPLANATIONS,
 });

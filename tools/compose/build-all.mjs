@@ -10,7 +10,7 @@ import { BUILDABLE, ROOT, partDir } from './parts.mjs';
 
 /**
  * Not a part of the system but built with it: the federation runtime file handed to partners and
- * the example partner page (tools/partner-example/, root README "Reusing a module on your own page").
+ * the example partner page (tools/partner-example/, docs/partners.md).
  */
 const PARTNER_EXAMPLE = { dir: 'tools/partner-example' };
 

@@ -1,4 +1,4 @@
-// The six sidebar buttons of spec section 2 and the title (accessible name) of the dialog each
+// The six sidebar buttons of the spec's Screens and routes and the title (accessible name) of the dialog each
 // opens, in English: one list for every e2e file that walks all the dialogs.
 export const DIALOG_BUTTONS = [
   { button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis' },

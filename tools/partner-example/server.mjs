@@ -23,5 +23,5 @@ export async function startPartnerServer({ port = 0, host = '127.0.0.1' } = {}) 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { url } = await startPartnerServer({ port: Number(process.env.PORT) || 5500, host: process.env.HOST || '127.0.0.1' });
-  console.log(`partner page: ${url}/  (expects the product at npm start's ports; see the root README)`);
+  console.log(`partner page: ${url}/  (expects the product at npm start's ports; see docs/partners.md)`);
 }

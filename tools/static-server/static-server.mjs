@@ -3,7 +3,7 @@
 // the files are served by sirv (the library sirv-cli wraps) with the same ETags and caching as
 // before and `Access-Control-Allow-Origin: *` (the shell and partners load the remote's
 // manifest, bundles and locales from other origins), plus the security headers and the
-// Content-Security-Policy of the remote's standalone page (see the root README, "Security").
+// Content-Security-Policy of the remote's standalone page (see docs/deploying.md, "Security").
 //
 //   node tools/static-server/static-server.mjs <dir> [--port 3001] [--host 0.0.0.0]   (PORT / HOST win)
 import http from 'node:http';

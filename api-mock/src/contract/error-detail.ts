@@ -1,4 +1,4 @@
-// The detail line a page shows under an API error. Clients raise errors as spec section 8 asks
+// The detail line a page shows under an API error. Clients raise errors as the spec's Error catalogue asks
 // ("<status>: <response text>"), and the response text is usually this API's error body
 // ({"error":{"code","message"}}, ApiError in ./index.ts) or, when a proxy in front of it answers,
 // a body with a top-level "message". On screen the body is reduced to its message, and anything

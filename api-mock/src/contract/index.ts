@@ -8,13 +8,13 @@ import { Type, type Static } from '@sinclair/typebox';
 export const CONTRACT_VERSION = '1.1.0';
 
 export const ITEM_TYPES = ['water', 'drainage', 'transportation', 'infrastructure'] as const;
-/** Spec section 3. Planned items on islands 2-4 are `monitoring` (the spec has no "planned" status). */
+/** Spec (Entities). Planned items on islands 2-4 are `monitoring` (the spec has no "planned" status). */
 export const ITEM_STATUSES = ['operational', 'limited', 'monitoring'] as const;
 export const LANGUAGES = ['en', 'zh', 'ms'] as const;
 
 export const ItemTypeSchema = Type.Union(
   ITEM_TYPES.map((t) => Type.Literal(t)),
-  { $id: 'ItemType', description: 'Layer type of an item (spec section 3).' },
+  { $id: 'ItemType', description: 'Layer type of an item (spec: Entities).' },
 );
 export type ItemType = Static<typeof ItemTypeSchema>;
 
@@ -33,7 +33,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Decimal degrees as a string (spec: latitude and longitude are strings, parsed by the client). */
 const DECIMAL_DEGREES = '^-?\\d{1,3}\\.\\d+$';
 
-/** An infrastructure item as the API answers it (spec section 3), in one language. */
+/** An infrastructure item as the API answers it (spec: Entities), in one language. */
 export const InfrastructureItemSchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9-]+$', description: 'Stable identifier; never reused.' }),
@@ -52,7 +52,7 @@ export const InfrastructureItemSchema = Type.Object(
 );
 export type InfrastructureItem = Static<typeof InfrastructureItemSchema>;
 
-/** A system metric as the API answers it (spec section 3). */
+/** A system metric as the API answers it (spec: Entities). */
 export const SystemMetricSchema = Type.Object(
   {
     systemType: Type.String({ description: 'water, drainage, transportation or infrastructure.' }),

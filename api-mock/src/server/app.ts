@@ -1,4 +1,4 @@
-// The API's HTTP surface (spec section 7 and the api-mock issue). Stateless: every answer comes
+// The API's HTTP surface (the spec's Calls made and the api-mock issue). Stateless: every answer comes
 // from the validated dataset, so replicas behind a load balancer answer the same bytes and ETags.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';

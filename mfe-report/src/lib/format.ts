@@ -15,7 +15,7 @@ export function formatNumber(value: number, lang: Lang, decimals = 0): string {
   }).format(roundDecimal(value, decimals));
 }
 
-/** A progress value as a percentage of its maximum (spec section 9: the default maximum is 100), clamped to 0-100. */
+/** A progress value as a percentage of its maximum (spec, Business constants: the default maximum is 100), clamped to 0-100. */
 export function toPercent(value: number, max = 100): number {
   if (!(max > 0) || !Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, (value / max) * 100));

@@ -1,6 +1,6 @@
 // This remote's own i18next instances, used only when it runs without the shell (its own page, or
 // a partner page through ./mount). They load the remote's namespace from the remote's own origin,
-// with the loading rules of spec section 9.
+// with the loading rules of the spec's Business constants.
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { NAMESPACE } from '../contract';

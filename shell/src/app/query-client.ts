@@ -1,7 +1,7 @@
-// Data fetching rules of spec sections 7-9, in one place.
+// Data fetching rules of the spec (Calls made, Error catalogue, Business constants), in one place.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
-/** Spec section 8: "status: text" (status text when the body is empty). */
+/** Spec (Error catalogue): "status: text" (status text when the body is empty). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** Brown for the soil & foundation layer (spec section 9: infrastructure markers are brown). */
+/** Brown for the soil & foundation layer (spec, Business constants: infrastructure markers are brown). */
 const brown: MantineColorsTuple = [
   '#fbf3ec', '#f0e2d5', '#e1c3a8', '#d2a278', '#c5874f', '#bd7536', '#b96b29', '#a3591d', '#925017', '#7f430e',
 ];

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['en', 'zh', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec section 9: detection order, cache, retries and parallel reads. */
+/** Spec (Business constants): detection order, cache, retries and parallel reads. */
 export const I18N_LOADING_RULES = {
   detectionOrder: ['localStorage', 'navigator', 'htmlTag'],
   maxRetries: 5,

@@ -4,7 +4,7 @@ import { DashboardPage } from './DashboardPage';
 import { ReportPageRoute } from './ReportPageRoute';
 import { NotFoundPage } from './NotFoundPage';
 
-/** Route table (spec section 2): `/`, `/forest-city-report`, anything else is the 404 page. */
+/** Route table (spec: Screens and routes): `/`, `/forest-city-report`, anything else is the 404 page. */
 export const ROUTES = { dashboard: '/', report: '/forest-city-report' } as const;
 
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import type { InfrastructureItem, Language, SystemMetric } from '../../contract/index';
 import type { DatasetItem, DatasetMetric } from '../dataset/dataset-schema';
 
-/** A dataset item in one language: the response shape of spec section 3. */
+/** A dataset item in one language: the response shape of the spec's Entities. */
 export function toApiItem(item: DatasetItem, lang: Language): InfrastructureItem {
   return {
     id: item.id,

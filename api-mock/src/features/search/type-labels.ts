@@ -1,7 +1,7 @@
 import type { ItemType } from '../../contract/index';
 import type { Translated } from '../dataset/dataset-schema';
 
-/** The layer names of spec section 2 (layer panel), so "Soil & Foundation" or "排水" finds items by type. */
+/** The layer names of the layer panel (spec: Layer panel), so "Soil & Foundation" or "排水" finds items by type. */
 export const TYPE_LABELS: Record<ItemType, Translated> = {
   water: { en: 'Water Systems', zh: '水系统', ms: 'Sistem Air' },
   drainage: { en: 'Drainage Systems', zh: '排水系统', ms: 'Sistem Saliran' },

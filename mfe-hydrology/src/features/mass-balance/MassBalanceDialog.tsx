@@ -1,4 +1,4 @@
-// Hydrological Mass Balance Model (spec section 2): full-screen dialog with the equations,
+// Hydrological Mass Balance Model (spec: Screens and routes): full-screen dialog with the equations,
 // the Charts tab (default) and seven parameter tabs, then the data-collection guidelines,
 // model applications, consistency checks, the SCS calculator and notes on the data.
 import { Button, Card, Group, List, Modal, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';

@@ -222,7 +222,7 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
   const demand = demandFromParameters();
   const cn = parameterRange('curveNumber');
   const ia = parameterNumber('initialAbstraction');
-  const SPEC_NUTRIENT_MULTIPLIER = 20.25; // spec section 9 "nutrient multiplier", kept only to show what it gave
+  const SPEC_NUTRIENT_MULTIPLIER = 20.25; // the spec's Business constants "nutrient multiplier", kept only to show what it gave
   // What a binary toFixed(1) printed for 15.95: the published "15.9".
   const naiveDemand = Number(thousandToMillionM3(totals.waterNeed).toFixed(1));
   return [
@@ -303,7 +303,7 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
 
 // ---------- Display scales ----------
 
-/** Spec section 9: an inline table bar is 60 px at its column's maximum. */
+/** Spec (Business constants): an inline table bar is 60 px at its column's maximum. */
 export const INLINE_BAR_MAX_PX = 60;
 
 /** Width in px of a value's inline bar, scaled to its column's maximum. */

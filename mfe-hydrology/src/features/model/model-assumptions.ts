@@ -1,4 +1,4 @@
-// The model assumptions of spec section 9, as numbers (derived.ts computes from them) and as
+// The model assumptions of the spec's Business constants, as numbers (derived.ts computes from them) and as
 // display records for the assumptions dialog and the monthly dialog's overview.
 import type { ParameterRecord } from './parameters';
 
@@ -19,7 +19,7 @@ export const MODEL_ASSUMPTIONS = {
   runoffCoeffGreen: 0.15,
 } as const;
 
-/** Display records, in the order of spec section 9. The ET method is a word: its value is the locale key. */
+/** Display records, in the order of the spec's Business constants. The ET method is a word: its value is the locale key. */
 export const ASSUMPTION_RECORDS: readonly ParameterRecord[] = [
   { id: 'modelArea', value: { kind: 'number', value: MODEL_ASSUMPTIONS.areaHa }, unit: 'ha', source: 'modelAssumption' },
   { id: 'imperviousShare', value: { kind: 'number', value: MODEL_ASSUMPTIONS.imperviousShare * 100 }, unit: '%', source: 'modelAssumption' },

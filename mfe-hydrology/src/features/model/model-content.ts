@@ -17,7 +17,7 @@ export const EQUATIONS: readonly EquationRecord[] = [
 
 export type Frequency = 'every15min' | 'hourly' | 'daily' | 'weekly';
 
-/** Spec section 9: what is measured and how often. */
+/** Spec (Business constants): what is measured and how often. */
 export const COLLECTION_FREQUENCIES: readonly { id: string; frequency: Frequency }[] = [
   { id: 'precipitation', frequency: 'every15min' },
   { id: 'groundwater', frequency: 'daily' },

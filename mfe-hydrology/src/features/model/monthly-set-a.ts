@@ -1,7 +1,7 @@
-// Monthly set A: the mass balance model's typical year (spec section 3), January to December.
+// Monthly set A: the mass balance model's typical year (spec: Entities), January to December.
 // Tropical monsoon climate of southern Johor: the north-east monsoon (November-March) brings
 // 1,680 mm, the rest of the year 720 mm, 2,400 mm in all, peaking in November at 385 mm
-// (the precipitation parameters of spec section 9). Each month partitions precipitation
+// (the precipitation parameters of the spec's Business constants). Each month partitions precipitation
 // exactly into surface runoff + infiltration + canopy interception; surface runoff is
 // precipitation x the month's runoff coefficient (rounded to whole mm); groundwater recharge is
 // part of infiltration. The tests hold the data to all of this.

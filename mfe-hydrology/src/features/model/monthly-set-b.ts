@@ -1,4 +1,4 @@
-// Monthly set B: the monthly water balance (spec section 3), full month names. Its months sum
+// Monthly set B: the monthly water balance (spec: Entities), full month names. Its months sum
 // to the published annual totals (rainfall 2,399 mm, evaporation 1,488 mm, runoff 1,302 mm,
 // water need 15,950 thousand m3, nitrogen 31.4 kg/ha, phosphorus 3.98 kg/ha); the wettest
 // months are October-December and the driest June-August. No total is typed anywhere: every

@@ -1,4 +1,4 @@
-// The hydrological parameters of spec section 9, seven groups, values exactly as published.
+// The hydrological parameters of the spec's Business constants, seven groups, values exactly as published.
 // Names and sources are translated (locale keys parameters.<id> and sources.<id>); values are
 // numbers, formatted for the visitor's language when shown, so "2,400" is never typed as text.
 // derived.ts reads the numbers it needs from here by id, so each figure exists once.

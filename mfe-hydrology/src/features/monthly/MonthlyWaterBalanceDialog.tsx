@@ -1,4 +1,4 @@
-// Monthly Water Balance (spec section 2): five tabs, Annual Overview by default.
+// Monthly Water Balance (spec: Screens and routes): five tabs, Annual Overview by default.
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Every field of an item (spec section 3), the status as a coloured badge, the last maintenance
+// Every field of an item (spec: Entities), the status as a coloured badge, the last maintenance
 // date in the current language, and the coordinates. All dataset text is rendered as text.
 import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Locale-aware formatting for the map: coordinates (4 decimals, spec section 9) and dates.
+// Locale-aware formatting for the map: coordinates (4 decimals, the spec's Business constants) and dates.
 
 export type MapLanguage = 'en' | 'zh' | 'ms';
 

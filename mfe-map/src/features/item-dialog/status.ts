@@ -1,4 +1,4 @@
-// Item status -> badge (spec sections 3 and 4): the three statuses the API sends, the
+// Item status -> badge (spec: Entities; States and transitions): the three statuses the API sends, the
 // 'maintenance' label of the vocabulary, and 'unknown' for anything else.
 
 export const STATUS_KEYS = ['operational', 'limited', 'monitoring', 'maintenance', 'unknown'] as const;

@@ -19,7 +19,7 @@ function trimBase(apiBase: string): string {
 }
 
 /**
- * GET + JSON with the error rule of spec section 8 ("status: text"). Credentials follow the
+ * GET + JSON with the error rule of the spec's Error catalogue ("status: text"). Credentials follow the
  * browser's same-origin default: the API is public, and a cross-origin API (`?api=` on the
  * standalone page) answers `Access-Control-Allow-Origin: *`, which forbids credentialed requests.
  */

@@ -1,8 +1,8 @@
 // Which items the map shows: the server's search result when a search is on (text longer than
-// 2 characters, spec section 5), else the whole list; then only the active layer types.
+// 2 characters, the spec's Validation rules), else the whole list; then only the active layer types.
 import type { InfrastructureItem, ItemType } from 'api-mock/contract';
 
-/** Spec section 5: a server search runs only for text longer than 2 characters. */
+/** Spec (Validation rules): a server search runs only for text longer than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** The search text the map queries with, or null when no search applies. */

@@ -4,7 +4,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import type { TileConfig, TileSource } from '../../contract';
 import type { BaseLayer } from '../url-state/url-state';
 
-/** Hybrid = satellite + the transport-and-labels reference overlay at this opacity (spec section 9). */
+/** Hybrid = satellite + the transport-and-labels reference overlay at this opacity (spec: Business constants). */
 export const HYBRID_OVERLAY_OPACITY = 0.7;
 
 /** Background under the tiles, seen while they load. */

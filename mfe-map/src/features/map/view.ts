@@ -6,7 +6,7 @@ import type { MapView } from '../url-state/url-state';
 /** Island 1, before the items load. */
 export const INITIAL_VIEW: MapView = { latitude: 1.337, longitude: 103.5937, zoom: 15 };
 
-/** Padding of the fit-to-all-items view, in pixels (spec section 9). */
+/** Padding of the fit-to-all-items view, in pixels (spec: Business constants). */
 export const FIT_PADDING = 20;
 
 /** Fitting one item (or items a few metres apart) would zoom to the tile limit; stop here. */

@@ -1,4 +1,4 @@
-// How a marker looks, by item type (spec section 9): the one place the colours and radii live,
+// How a marker looks, by item type (spec: Business constants): the one place the colours and radii live,
 // used by the deck.gl layer, the legend and the keyboard list alike.
 import type { ItemType } from 'api-mock/contract';
 

@@ -1,4 +1,4 @@
-// Static development facts of spec section 9, as numbers. Texts that show them and ratios derived
+// Static development facts of the spec's Business constants, as numbers. Texts that show them and ratios derived
 // from them (sold share, residents against target) read from here; nothing is typed in twice.
 
 export const DEVELOPMENT_FACTS = {

@@ -1,4 +1,4 @@
-// Future Development: six tabs, default Master Plan (spec section 2).
+// Future Development: six tabs, default Master Plan (spec: Screens and routes).
 import type { Section } from '../content/types';
 
 export const FUTURE_DEFAULT_TAB = 'masterplan';

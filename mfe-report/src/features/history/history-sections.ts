@@ -1,4 +1,4 @@
-// Development History & Research Analysis: four tabs, default Overview (spec section 2).
+// Development History & Research Analysis: four tabs, default Overview (spec: Screens and routes).
 import type { Section } from '../content/types';
 import { KEY_FACTS as K } from '../facts/key-facts';
 

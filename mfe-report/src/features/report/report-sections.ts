@@ -1,4 +1,4 @@
-// The Analytical Report: six tabs, default Executive Summary (spec section 2). The dialog and the
+// The Analytical Report: six tabs, default Executive Summary (spec: Screens and routes). The dialog and the
 // /forest-city-report page render these same sections.
 import type { Section } from '../content/types';
 import { KEY_FACTS as K } from '../facts/key-facts';

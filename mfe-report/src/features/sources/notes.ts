@@ -1,4 +1,4 @@
-// Where public reporting differs from the figure the product shows (spec section 9), a note gives
+// Where public reporting differs from the figure the product shows (spec: Business constants), a note gives
 // the other figure and its source: the list of shared/spec/corrections.md, "Facts where public
 // reporting differs". Notes are numbered by their position here, so a number never changes
 // between the dialog, the page and the printout.

@@ -1,4 +1,4 @@
-// Timeline status badges (spec section 3): six known statuses, each its own colour; anything
+// Timeline status badges (spec: Entities): six known statuses, each its own colour; anything
 // else is grey. Colours are dark enough for white badge text to pass WCAG AA (4.5:1).
 
 export const TIMELINE_STATUSES = ['planning', 'construction', 'milestone', 'operational', 'education', 'current'] as const;

@@ -1,4 +1,4 @@
-// The six timeline events of spec section 3, with the spec's years and statuses.
+// The six timeline events of the spec's Entities, with the spec's years and statuses.
 import type { Localized } from '../../lib/localized';
 import type { NoteId } from '../sources/notes';
 

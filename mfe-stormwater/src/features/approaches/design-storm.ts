@@ -1,5 +1,5 @@
 // The design-storm figures shown in the Implementation Guidelines, derived from the model's
-// published assumptions (spec section 9) in one place, so the text never types a result twice.
+// published assumptions (spec: Business constants) in one place, so the text never types a result twice.
 
 /** Peak monsoon intensity, mm/h (spec: hydrological parameters, precipitation). */
 export const PEAK_INTENSITY_MM_PER_H = 150;

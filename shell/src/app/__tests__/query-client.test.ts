@@ -27,7 +27,7 @@ describe('urlForQueryKey', () => {
   });
 });
 
-describe('throwIfResNotOk (spec section 8)', () => {
+describe('throwIfResNotOk (spec: Error catalogue)', () => {
   test('passes OK responses', async () => {
     await expect(throwIfResNotOk(response(200, '[]'))).resolves.toBeUndefined();
   });
@@ -68,7 +68,7 @@ describe('getQueryFn', () => {
   });
 });
 
-test('query defaults follow spec section 9: no refetching, never stale, no retries', () => {
+test('query defaults follow the spec (Business constants): no refetching, never stale, no retries', () => {
   const defaults = createQueryClient().getDefaultOptions();
   expect(defaults.queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
   expect(defaults.mutations).toMatchObject({ retry: false });

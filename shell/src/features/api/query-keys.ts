@@ -2,7 +2,7 @@
 // shell and the map share one cached list and one search request.
 import type { Language } from '../../i18n/i18n';
 
-export const SEARCH_MIN_LENGTH = 3; // spec section 5: a server search only for more than 2 characters
+export const SEARCH_MIN_LENGTH = 3; // the spec's Validation rules: a server search only for more than 2 characters
 
 export const infrastructureKey = (lang: Language) => ['/api/infrastructure', { lang }] as const;
 export const metricsKey = (lang: Language) => ['/api/metrics', { lang }] as const;

@@ -1,4 +1,4 @@
-// The header bar (spec section 2): menu toggle, title and subtitle, navigation, search, the
+// The header bar (spec: Screens and routes): menu toggle, title and subtitle, navigation, search, the
 // language menu and the settings toggle. On small screens the search box hides behind an icon.
 import { useState } from 'react';
 import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 // The header's search box. The typed text is debounced (300 ms) into the URL's `q`; a server
-// search runs only for more than 2 characters (spec section 5), with a spinner while it loads.
+// search runs only for more than 2 characters (spec: Validation rules), with a spinner while it loads.
 // The map receives the same text and uses the same query key, so there is one request.
-// A failed search (queries do not retry, spec section 9) says so in the box, with a Retry.
+// A failed search (queries do not retry, the spec's Business constants) says so in the box, with a Retry.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Loader, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_COLOR, HEALTH_SECTION_ID, SYSTEM_HEALTH } from './system-health';
 
-/** The system health monitor with its fixed values (spec section 4). Focusable so the quick action can bring it into view. */
+/** The system health monitor with its fixed values (spec: States and transitions). Focusable so the quick action can bring it into view. */
 export const SystemHealthMonitor = forwardRef<HTMLDivElement>(function SystemHealthMonitor(_props, ref) {
   const { t } = useTranslation('common');
   return (

@@ -1,4 +1,4 @@
-// The system health monitor's fixed values (spec section 4).
+// The system health monitor's fixed values (spec: States and transitions).
 export type HealthStatus = 'operational' | 'limited' | 'monitoring';
 
 export interface HealthEntry {

@@ -8,7 +8,7 @@ interface LayerPanelProps {
   onToggle: (type: ItemType) => void;
 }
 
-/** Four switches, one per item type (spec section 2, layer panel). */
+/** Four switches, one per item type (spec: Layer panel). */
 export function LayerPanel({ activeLayers, onToggle }: LayerPanelProps) {
   const { t } = useTranslation('common');
   return (

@@ -1,4 +1,4 @@
-// The four map layers of the layer panel (spec section 2) and the `layers` URL parameter.
+// The four map layers of the layer panel (spec: Screens and routes) and the `layers` URL parameter.
 import type { ItemType } from 'api-mock/contract';
 
 export interface LayerDefinition {
@@ -6,7 +6,7 @@ export interface LayerDefinition {
   /** Keys in the common namespace. */
   nameKey: string;
   descriptionKey: string;
-  /** Mantine colour of the switch and swatch; matches the map's marker colours (spec section 9). */
+  /** Mantine colour of the switch and swatch; matches the map's marker colours (spec: Business constants). */
   color: string;
 }
 
@@ -17,7 +17,7 @@ export const LAYERS: readonly LayerDefinition[] = [
   { type: 'infrastructure', nameKey: 'layers.infrastructure.name', descriptionKey: 'layers.infrastructure.description', color: 'brown' },
 ];
 
-/** Spec section 4: water and drainage are on at start. */
+/** Spec (States and transitions): water and drainage are on at start. */
 export const INITIAL_LAYERS: readonly ItemType[] = ['water', 'drainage'];
 
 const ORDER = LAYERS.map((l) => l.type);
@@ -36,7 +36,7 @@ export function serializeLayers(layers: readonly ItemType[]): string {
   return ORDER.filter((t) => layers.includes(t)).join(',');
 }
 
-/** Spec section 4: toggling adds a type that is absent and removes one that is present. */
+/** Spec (States and transitions): toggling adds a type that is absent and removes one that is present. */
 export function toggleLayer(layers: readonly ItemType[], type: ItemType): ItemType[] {
   const next = layers.includes(type) ? layers.filter((t) => t !== type) : [...layers, type];
   return ORDER.filter((t) => next.includes(t));

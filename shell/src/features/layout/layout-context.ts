@@ -2,12 +2,12 @@ import { createContext, useContext } from 'react';
 import type { ItemType } from 'api-mock/contract';
 
 export interface LayoutState {
-  /** Layer types switched on in the layer panel (spec section 4: water and drainage at start). */
+  /** Layer types switched on in the layer panel (spec, States and transitions: water and drainage at start). */
   activeLayers: ItemType[];
   toggleLayer: (type: ItemType) => void;
   /**
    * The search text passed to the map: the header's debounced text when it is long enough for a
-   * server search (spec section 5), otherwise '' (the full list).
+   * server search (spec: Validation rules), otherwise '' (the full list).
    */
   searchText: string;
 }

@@ -1,4 +1,4 @@
-// The three navigation labels of spec section 2, each a real URL: the dashboard, and the
+// The three navigation labels of the spec's Screens and routes, each a real URL: the dashboard, and the
 // dashboard with the History or Future Development dialog open (?dialog=...).
 import { Button, Group, Stack } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';

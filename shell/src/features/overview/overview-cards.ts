@@ -1,4 +1,4 @@
-// The four overview cards of the sidebar (spec section 3: metrics used) and how each finds its
+// The four overview cards of the sidebar (spec, Entities: metrics used) and how each finds its
 // metric in the /api/metrics answer.
 import type { SystemMetric } from 'api-mock/contract';
 

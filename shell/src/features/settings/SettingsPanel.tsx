@@ -1,4 +1,4 @@
-// The right-hand settings panel (spec section 2): quick actions, system information, the three
+// The right-hand settings panel (spec: Screens and routes): quick actions, system information, the three
 // notifications, Help & Support, and the settings that work (language, theme, toasts,
 // auto-translate, translation provider). What each does is documented in shell/README.md.
 import { useState } from 'react';

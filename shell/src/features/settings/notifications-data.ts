@@ -1,4 +1,4 @@
-// The three fixed notifications of the settings panel (spec section 2), as typed data. Texts are
+// The three fixed notifications of the settings panel (spec: Screens and routes), as typed data. Texts are
 // keys in the common namespace; dates are formatted for the current language.
 export type Priority = 'high' | 'medium' | 'low';
 

@@ -1,5 +1,5 @@
 // Loading and error state of the dashboard's data (items + metrics). Never an endless spinner:
-// the queries do not retry (spec section 9), so a failure shows here with Retry at once.
+// the queries do not retry (spec: Business constants), so a failure shows here with Retry at once.
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from 'api-mock/error-detail';

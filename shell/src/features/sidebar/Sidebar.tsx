@@ -1,4 +1,4 @@
-// The left sidebar (spec section 2): navigation (small screens), project-information buttons,
+// The left sidebar (spec: Screens and routes): navigation (small screens), project-information buttons,
 // external links, overview cards, layer switches and the system health monitor.
 import { forwardRef } from 'react';
 import { Button, Divider, ScrollArea, Stack, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The toast viewport (spec section 9) on Radix Toast: its Provider's defaults are the spec's
+// The toast viewport (spec: Business constants) on Radix Toast: its Provider's defaults are the spec's
 // (duration 5000 ms, swipe right, threshold 50, viewport hotkey F8), set here explicitly.
 import * as Toast from '@radix-ui/react-toast';
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';

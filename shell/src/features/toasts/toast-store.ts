@@ -1,10 +1,10 @@
-// The toast queue of spec section 9: one toast at a time; a dismissed toast is closed at once
+// The toast queue of the spec's Business constants: one toast at a time; a dismissed toast is closed at once
 // (Radix plays its exit) and removed from the store TOAST_REMOVE_DELAY later. Display, timing
 // (5000 ms), swipe-to-dismiss and the F8 hotkey are Radix Toast's (see Toaster.tsx).
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 export const TOAST_LIMIT = 1;
-/** Spec section 9: removal is scheduled 1,000,000 ms after dismissal. */
+/** Spec (Business constants): removal is scheduled 1,000,000 ms after dismissal. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';

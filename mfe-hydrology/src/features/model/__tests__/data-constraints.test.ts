@@ -4,7 +4,7 @@ import { MONTHLY_SET_B } from '../monthly-set-b';
 import { annualTotalsB, columnMax, precipitationSeasons, seasonExtremes, sumColumn } from '../derived';
 import { parameterNumber, PARAMETER_GROUPS, ALL_PARAMETERS } from '../parameters';
 
-// Spec section 3, "Annual totals": what set B's months must add up to.
+// Spec (Entities), "Annual totals": what set B's months must add up to.
 const PUBLISHED = { rainfall: 2399, evaporation: 1488, runoff: 1302, waterNeed: 15950, nitrogen: 31.4, phosphorus: 3.98 };
 
 describe('monthly set A (mass balance model)', () => {
@@ -58,7 +58,7 @@ describe('monthly set B (monthly water balance)', () => {
     ]);
   });
 
-  test('months sum to the annual totals of spec section 3', () => {
+  test('months sum to the annual totals (spec: Entities)', () => {
     const t = annualTotalsB();
     expect({ rainfall: t.rainfall, evaporation: t.evaporation, runoff: t.runoff, waterNeed: t.waterNeed, nitrogen: t.nitrogen, phosphorus: t.phosphorus }).toEqual(PUBLISHED);
   });
@@ -76,7 +76,7 @@ describe('monthly set B (monthly water balance)', () => {
   });
 });
 
-describe('parameters (spec section 9)', () => {
+describe('parameters (spec: Business constants)', () => {
   test('seven groups in the spec order, every record with a unique id', () => {
     expect(PARAMETER_GROUPS.map((g) => g.id)).toEqual(['precipitation', 'evapotranspiration', 'infiltration', 'surface', 'storage', 'demand', 'reclaimed']);
     const ids = ALL_PARAMETERS.map((p) => p.id);

@@ -18,7 +18,7 @@ const item = (id: string, type: InfrastructureItem['type']): InfrastructureItem 
 
 const all = [item('w1', 'water'), item('d1', 'drainage'), item('t1', 'transportation'), item('i1', 'infrastructure')];
 
-describe('search text (spec section 5)', () => {
+describe('search text (spec: Validation rules)', () => {
   test('only text longer than 2 characters searches', () => {
     expect(effectiveSearch('')).toBeNull();
     expect(effectiveSearch('ab')).toBeNull();

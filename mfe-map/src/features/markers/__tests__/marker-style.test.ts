@@ -11,7 +11,7 @@ const hue = ([r, g, b]: readonly number[]) => {
   return h < 0 ? h + 360 : h;
 };
 
-describe('marker style by type (spec section 9)', () => {
+describe('marker style by type (spec: Business constants)', () => {
   test('water markers have radius 10 px, every other type 8 px', () => {
     expect(markerRadius('water')).toBe(10);
     expect(markerRadius('drainage')).toBe(8);

@@ -4,7 +4,7 @@ import { toPercent } from '../../../lib/format';
 export interface ProgressBarProps {
   /** Current value. */
   value: number;
-  /** Maximum; spec section 9: default 100. */
+  /** Maximum; the spec's Business constants: default 100. */
   max?: number;
   /** Accessible name of the bar. */
   label: string;

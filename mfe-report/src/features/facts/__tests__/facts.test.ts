@@ -1,7 +1,7 @@
 import { DEVELOPMENT_FACTS, derivedFacts, shareOf } from '../development-facts';
 import { KEY_FACTS } from '../key-facts';
 
-test('spec section 9 facts', () => {
+test('development facts (spec: Business constants)', () => {
   expect(DEVELOPMENT_FACTS.totalAreaKm2 * 100).toBeCloseTo(DEVELOPMENT_FACTS.totalAreaHa);
   expect(DEVELOPMENT_FACTS).toMatchObject({ islands: 4, targetPopulation: 700000, currentResidents: 9000, completionYear: 2045, unitsBuilt: 26000, sandDredgedMillionM3: 190 });
 });

@@ -1,4 +1,4 @@
-// Development phases (spec section 3) with the spec's progress values (Completed 100%, In Progress
+// Development phases (spec: Entities) with the spec's progress values (Completed 100%, In Progress
 // 65%, Planned 15%). Phase areas split the 2,025 ha planning area: phases 1 and 2 are Island 1
 // (396 ha approved in 2015, rounded here to 400 ha), phase 3 is everything beyond it.
 import type { Localized } from '../../../lib/localized';

@@ -1,4 +1,4 @@
-// Reclaimed-land parameters of spec section 9, shown in the Geological Survey tab and drawn as
+// Reclaimed-land parameters of the spec's Business constants, shown in the Geological Survey tab and drawn as
 // the soil profile. Ranges stay ranges: the figures are design envelopes, not one measurement.
 import type { Localized } from '../../../lib/localized';
 

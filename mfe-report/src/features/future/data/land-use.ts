@@ -1,4 +1,4 @@
-// Land-use breakdown of the 2,025 ha planning area (spec section 3). The spec gives the fields but
+// Land-use breakdown of the 2,025 ha planning area (spec: Entities). The spec gives the fields but
 // no figures: these hectares are this product's indicative allocation of the planning area, not a
 // published developer plan (see the README's data notes). Percentages are derived, never typed.
 import type { Localized } from '../../../lib/localized';

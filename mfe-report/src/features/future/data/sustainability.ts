@@ -1,4 +1,4 @@
-// Sustainability metrics (spec section 3). The spec fixes only the progress values (35, 45, 68,
+// Sustainability metrics (spec: Entities). The spec fixes only the progress values (35, 45, 68,
 // 78, 52, 42); targets and current values are this product's indicative decomposition, and
 // progress is derived from them (current / target), never typed in.
 import type { Localized } from '../../../lib/localized';
@@ -20,7 +20,7 @@ export const SUSTAINABILITY_METRICS: readonly SustainabilityMetric[] = [
   { id: 'waste', target: 60, current: 25.2, metric: { en: 'Waste diverted from landfill', zh: '垃圾填埋转移率', ms: 'Sisa dialihkan daripada tapak pelupusan' } },
 ];
 
-/** Progress towards the target in whole percent (spec section 9: 35, 45, 68, 78, 52, 42). */
+/** Progress towards the target in whole percent (spec, Business constants: 35, 45, 68, 78, 52, 42). */
 export function metricProgress(m: Pick<SustainabilityMetric, 'target' | 'current'>): number {
   return m.target > 0 ? Math.round((m.current / m.target) * 100) : 0;
 }

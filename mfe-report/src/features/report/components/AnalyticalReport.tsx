@@ -13,7 +13,7 @@ export interface AnalyticalReportProps {
 
 export function AnalyticalReport({ tab, onTabChange }: AnalyticalReportProps) {
   const { t } = useLang();
-  // The page's Content-Security-Policy takes inline <style> only with its nonce (root README, "Security").
+  // The page's Content-Security-Policy takes inline <style> only with its nonce (docs/deploying.md, "Security").
   const styleNonce = useMantineStyleNonce();
   return (
     <div className="fc-report-body">

@@ -1,4 +1,4 @@
-// The Stormwater Approaches dialog (spec section 2): three tabs, Overview & Comparison by
+// The Stormwater Approaches dialog (spec: Screens and routes): three tabs, Overview & Comparison by
 // default. The tab is the host's (props `tab`/`onTabChange`, which the shell writes to ?tab=);
 // the selected approach is this remote's ?approach=. Mounted alone without onTabChange, the
 // dialog keeps its tab itself.

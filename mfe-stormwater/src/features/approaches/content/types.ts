@@ -2,7 +2,7 @@
 // missing approach or field in one language is a type error, and a missing list item is caught by
 // the parity test in __tests__/content.test.ts.
 
-/** The seven approaches, in the order of spec section 2; the first is the selector's default. */
+/** The seven approaches, in the order of the spec's Screens and routes; the first is the selector's default. */
 export const APPROACH_IDS = ['bgi', 'gi', 'wsud', 'suds', 'lid', 'abc-waters', 'sponge-city'] as const;
 export type ApproachId = (typeof APPROACH_IDS)[number];
 
@@ -17,7 +17,7 @@ export interface ApproachExample {
   detail: string;
 }
 
-/** The comparison fields of spec section 3, one cell each in the comparison table. */
+/** The comparison fields of the spec's Entities, one cell each in the comparison table. */
 export interface ApproachComparison {
   primaryFocus: string;
   scale: string;
@@ -25,7 +25,7 @@ export interface ApproachComparison {
   policyFramework: string;
 }
 
-/** Approach record of spec section 3, plus origin and what it means for Forest City's land. */
+/** Approach record of the spec's Entities, plus origin and what it means for Forest City's land. */
 export interface ApproachText {
   /** Full name with the usual abbreviation, glossary terms of corrections.md. */
   name: string;

@@ -1,5 +1,5 @@
 // A failed search says so in the box (and to screen readers) with a Retry that runs it again;
-// queries do not retry by themselves (spec section 9).
+// queries do not retry by themselves (spec: Business constants).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
