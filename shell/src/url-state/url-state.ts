@@ -31,14 +31,25 @@ export const URL_PARAMS = {
 
 export type UrlParam = (typeof URL_PARAMS)[keyof typeof URL_PARAMS];
 
-/** Parameter -> new value; null removes it, a missing key leaves it as it is. */
+/** Parameter -> new value; null removes it, a missing key leaves it as it is ('' is kept as an empty value). */
 export type UrlChanges = Partial<Record<UrlParam, string | null>>;
+
+/**
+ * The changes to write: a plain set, or one computed from the query as it is now (when what to
+ * remove depends on it, e.g. closing a dialog removes that dialog's own parameters).
+ */
+export type UrlUpdate = UrlChanges | ((current: URLSearchParams) => UrlChanges);
 
 /** What a pushed entry opened (kept in its history state), so closing it can go Back. */
 export type OpenedBy = 'dialog' | 'item';
 
 interface EntryState {
   opened?: OpenedBy;
+}
+
+/** The history state of an entry that opens something, for a link that opens it (`<Link state>`). */
+export function openedEntry(opened: OpenedBy): EntryState {
+  return { opened };
 }
 
 /**
@@ -55,25 +66,35 @@ export function applyChanges(current: URLSearchParams, changes: UrlChanges): URL
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
-    if (value === null || value === '') next.delete(key);
+    // An empty value is a value (`layers=` is "no layers", unlike no `layers` at all).
+    if (value === null) next.delete(key);
     else next.set(key, value);
   }
   return next;
 }
 
+/** The changes that turn `current` into `next` (every key of either; removed keys are null). */
+export function changesTo(current: URLSearchParams, next: URLSearchParams): UrlChanges {
+  const changes: Record<string, string | null> = {};
+  for (const key of new Set([...current.keys(), ...next.keys()])) changes[key] = next.get(key);
+  return changes as UrlChanges;
+}
+
+const resolve = (update: UrlUpdate, current: URLSearchParams): UrlChanges => (typeof update === 'function' ? update(new URLSearchParams(current)) : update);
+
 export interface UrlState {
   /** The query string as last rendered. */
   params: URLSearchParams;
   /** Replaces the current entry with `changes` applied, keeping its history state. */
-  replace: (changes: UrlChanges) => void;
+  replace: (changes: UrlUpdate) => void;
   /**
    * Opens something a visitor can close with Back: pushes an entry marked `opened`, or replaces
    * when the current entry was already pushed for the same kind of thing (switching one open item
    * for another still needs only one Back).
    */
-  open: (opened: OpenedBy, changes: UrlChanges) => void;
+  open: (opened: OpenedBy, changes: UrlUpdate) => void;
   /** Closes what `open` opened: Back when the current entry was pushed for it, else a replace with `changes`. */
-  close: (opened: OpenedBy, changes: UrlChanges) => void;
+  close: (opened: OpenedBy, changes: UrlUpdate) => void;
 }
 
 export function useUrlState(): UrlState {
@@ -108,10 +129,10 @@ export function useUrlState(): UrlState {
   );
 
   const replace = useCallback(
-    (changes: UrlChanges) => {
+    (changes: UrlUpdate) => {
       const at = now();
       if (!at) return;
-      const next = applyChanges(at.current, changes);
+      const next = applyChanges(at.current, resolve(changes, at.current));
       if (next.toString() === at.current.toString()) return;
       go(next, { replace: true, state: at.state });
     },
@@ -119,10 +140,10 @@ export function useUrlState(): UrlState {
   );
 
   const open = useCallback(
-    (opened: OpenedBy, changes: UrlChanges) => {
+    (opened: OpenedBy, changes: UrlUpdate) => {
       const at = now();
       if (!at) return;
-      const next = applyChanges(at.current, changes);
+      const next = applyChanges(at.current, resolve(changes, at.current));
       if (next.toString() === at.current.toString()) return;
       if (at.state?.opened === opened) go(next, { replace: true, state: at.state });
       else go(next, { replace: false, state: { opened } });
@@ -131,14 +152,14 @@ export function useUrlState(): UrlState {
   );
 
   const close = useCallback(
-    (opened: OpenedBy, changes: UrlChanges) => {
+    (opened: OpenedBy, changes: UrlUpdate) => {
       const at = now();
       if (!at) return;
       if (at.state?.opened === opened) {
         navigate(-1);
         return;
       }
-      const next = applyChanges(at.current, changes);
+      const next = applyChanges(at.current, resolve(changes, at.current));
       if (next.toString() !== at.current.toString()) go(next, { replace: true, state: at.state });
     },
     [now, go, navigate],

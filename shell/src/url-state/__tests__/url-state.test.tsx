@@ -1,7 +1,7 @@
 // The address bar's one writer, under a real browser history (jsdom's), the way it runs in the shell.
 import { act, render } from '@testing-library/react';
 import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { applyChanges, useUrlState, type UrlState } from '../url-state';
+import { applyChanges, changesTo, useUrlState, type UrlState } from '../url-state';
 
 function Probe({ onUrl }: { onUrl: (u: UrlState) => void }) {
   onUrl(useUrlState());
@@ -32,11 +32,24 @@ const back = () =>
   });
 
 describe('applyChanges', () => {
-  test('sets, removes (null or empty) and leaves alone (missing), without touching the input', () => {
+  test('sets, removes (null) and leaves alone (missing), without touching the input', () => {
     const current = new URLSearchParams('dialog=history&tab=overview&q=pump');
-    const next = applyChanges(current, { tab: 'trends', q: null, dialog: undefined, view: '1.30000,103.60000,14.00', layers: '' });
+    const next = applyChanges(current, { tab: 'trends', q: null, dialog: undefined, view: '1.30000,103.60000,14.00' });
     expect(Object.fromEntries(next)).toEqual({ dialog: 'history', tab: 'trends', view: '1.30000,103.60000,14.00' });
     expect(current.toString()).toBe('dialog=history&tab=overview&q=pump');
+  });
+
+  test('an empty value is kept: `layers=` (no layers) is not the same as no `layers` (the default ones)', () => {
+    expect(applyChanges(new URLSearchParams('layers=water'), { layers: '' }).toString()).toBe('layers=');
+  });
+});
+
+describe('changesTo', () => {
+  test('names every key that differs, removed ones as null', () => {
+    const current = new URLSearchParams('dialog=history&tab=trends&approach=x&q=pump');
+    const next = new URLSearchParams('q=pump&dialog=report');
+    expect(Object.fromEntries(applyChanges(current, changesTo(current, next)))).toEqual({ q: 'pump', dialog: 'report' });
+    expect(changesTo(current, next)).toMatchObject({ dialog: 'report', tab: null, approach: null });
   });
 });
 
@@ -107,6 +120,12 @@ describe('useUrlState', () => {
     expect(search()).toEqual({ q: 'pump' });
     // Went back rather than pushing: the closed entry is still ahead (Forward reopens it).
     expect(window.history.length).toBe(length);
+  });
+
+  test('changes can be computed from the query as it is now', () => {
+    const { url } = renderAt('/?layers=water');
+    act(() => url().replace((current) => ({ layers: `${current.get('layers')},drainage` })));
+    expect(search()).toEqual({ layers: 'water,drainage' });
   });
 
   test('close replaces with its changes when a link opened it (no entry of ours to go back to)', () => {
