@@ -65,7 +65,7 @@ interface OpenedItem {
  * the map can report a move after Back moved the browser and before React rendered it, and that
  * must not bring back the item Back closed.
  */
-function useStandaloneUrl() {
+export function useStandaloneUrl() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
