@@ -1,9 +1,16 @@
 // The props contract of mfe-map's exposed module (documented in mfe-map/README.md).
 // The shell imports these as types only; at run time it reaches the module through federation.
 import type { ItemType } from 'api-mock/contract';
+import type { BaseLayer, MapView } from '@forest-city/contracts';
 
-/** Version of this contract; bump the major on a breaking change to the props below. */
-export const CONTRACT_VERSION = '1.2.0';
+export type { BaseLayer, MapView };
+
+/**
+ * Version of this contract; bump the major on a breaking change to the props below.
+ * 2.0.0: the map keeps no URL state of its own; a host that wants the view, base layer and open
+ * item in its address bar passes them (view, base, selectedItemId) and writes the changes.
+ */
+export const CONTRACT_VERSION = '2.0.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'map';
@@ -36,7 +43,25 @@ export interface InfrastructureMapProps {
   apiBase?: string;
   /** Tile URL templates; default: the public services listed in mfe-map/README.md. */
   tiles?: TileConfig;
-  /** Called when the visitor selects an item (or null when its dialog closes). */
+  /**
+   * The map's centre and zoom. Controlled when given (null: the map fits the items on load, then
+   * reports its view); a view given at mount wins over the fit. Uncontrolled (internal) when
+   * undefined. Since 2.0.0.
+   */
+  view?: MapView | null;
+  /** Called when the visitor has moved the map (once a move ends). Since 2.0.0. */
+  onViewChange?: (view: MapView) => void;
+  /** Base layer. Controlled when given; uncontrolled (starting on 'street') when undefined. Since 2.0.0. */
+  base?: BaseLayer;
+  /** Called when the visitor picks a base layer. Since 2.0.0. */
+  onBaseChange?: (base: BaseLayer) => void;
+  /** Id of the item whose detail dialog is open (null: none). Controlled when given; uncontrolled when undefined. Since 2.0.0. */
+  selectedItemId?: string | null;
+  /**
+   * Called when the visitor opens an item (its id) or closes its dialog (null). With
+   * `selectedItemId` given, the dialog follows that prop, so the host decides (before 2.0.0 this
+   * was a notification only).
+   */
   onSelectItem?: (id: string | null) => void;
   /** Extra class on the root element, e.g. to size the map in a partner page. Since 1.1.0. */
   className?: string;
@@ -57,8 +82,9 @@ export type MountOptions<M extends keyof MountableModules = keyof MountableModul
   /** Language to start in; default: localStorage 'i18nextLng' of the page's site, else the browser's (English when neither is en, zh or ms). */
   lang?: Lang;
   /**
-   * Keep the module's URL state (the map's view and open item, for example) in the page's address bar, so
-   * links to it can be shared. Default false: the page's URL is never touched.
+   * Gives the module the page's address bar as its router. Since 2.0.0 the map keeps no URL state
+   * of its own (its view, base layer and open item are props), so for the map this changes nothing:
+   * a page that wants them in its address bar passes them and writes onViewChange/onBaseChange/onSelectItem.
    */
   useAddressBar?: boolean;
   /** Called when the language changes, including through the module's own language switch. */

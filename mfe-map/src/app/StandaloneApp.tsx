@@ -1,10 +1,14 @@
 // The standalone page's own stand-in for the shell: layer switches, a search box and a language
-// choice around the map, kept in the same URL parameters the shell uses (layers, q), so the
-// remote's team (and its tests) can drive every prop without the shell.
+// choice around the map, and the map's view, base layer and open item, kept in the same URL
+// parameters the shell uses (layers, q, view, base, item) with the same codec, so the remote's
+// team (and its tests) can drive every prop without the shell. As in the shell, opening an item
+// pushes an entry (Back closes it) and everything else replaces.
+import { useCallback, useMemo } from 'react';
 import { Chip, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ItemType } from 'api-mock/contract';
+import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type TileConfig } from '../contract';
 import { DEFAULT_TILES } from '../features/map/default-tiles';
 import InfrastructureMap from '../exposed/InfrastructureMap';
@@ -51,22 +55,54 @@ export function tilesFromLocation(search: string): TileConfig | undefined {
 
 const STANDALONE_TILES = tilesFromLocation(window.location.search);
 
+/** This page's history state on an entry that opening an item pushed, so closing it goes Back. */
+interface OpenedItem {
+  openedItem?: boolean;
+}
+
+/**
+ * The page's URL state. Writes start from the address bar as it is now, not from the last render:
+ * the map can report a move after Back moved the browser and before React rendered it, and that
+ * must not bring back the item Back closed.
+ */
+export function useStandaloneUrl() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const write = useCallback(
+    (key: string, value: string | null, push = false) => {
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+      if (next.toString() === current.toString()) return;
+      const state = (window.history.state as { usr?: OpenedItem | null } | null)?.usr ?? null;
+      navigate({ pathname: location.pathname, search: next.size ? `?${next}` : "" }, { replace: !push, state: push ? ({ openedItem: true } satisfies OpenedItem) : state, preventScrollReset: true });
+    },
+    [navigate, location.pathname],
+  );
+  const selectItem = useCallback(
+    (id: string | null) => {
+      const state = (window.history.state as { usr?: OpenedItem | null } | null)?.usr ?? null;
+      if (id) write('item', id, !state?.openedItem);
+      else if (state?.openedItem) navigate(-1);
+      else write('item', null);
+    },
+    [write, navigate],
+  );
+  return { params, write, selectItem };
+}
+
 export function StandaloneApp() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [params, setParams] = useSearchParams();
+  const { params, write: update, selectItem } = useStandaloneUrl();
   const layersParam = params.get('layers');
   const activeLayers: ItemType[] = layersParam === null ? [...ITEM_TYPES] : layersParam.split(',').filter(isItemType);
   const q = params.get('q') ?? '';
-  const update = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const viewParam = params.get('view');
+  const view = useMemo(() => parseView(viewParam), [viewParam]);
+  const onViewChange = useCallback((next: MapView) => update('view', formatView(next)), [update]);
+  const onBaseChange = useCallback((next: BaseLayer) => update('base', formatBaseLayer(next)), [update]);
   return (
     <div style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Group component="header" p="xs" gap="sm" wrap="wrap" style={{ borderBottom: '1px solid #dee2e6' }}>
@@ -102,7 +138,18 @@ export function StandaloneApp() {
         />
       </Group>
       <main style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-        <InfrastructureMap activeLayers={activeLayers} searchText={q} apiBase={apiBaseFromLocation(window.location.search)} tiles={STANDALONE_TILES} />
+        <InfrastructureMap
+          activeLayers={activeLayers}
+          searchText={q}
+          apiBase={apiBaseFromLocation(window.location.search)}
+          tiles={STANDALONE_TILES}
+          view={view}
+          onViewChange={onViewChange}
+          base={parseBaseLayer(params.get('base'))}
+          onBaseChange={onBaseChange}
+          selectedItemId={parseItemId(params.get('item'))}
+          onSelectItem={selectItem}
+        />
       </main>
     </div>
   );

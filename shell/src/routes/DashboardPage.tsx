@@ -1,15 +1,33 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { DialogHost } from '../features/dialogs/DialogHost';
 import type { InfrastructureMapProps } from 'mfe-map/contract';
 import { useLayoutContext } from '../features/layout/layout-context';
+import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 
-/** The dashboard's centre: the map remote, plus whichever dialog the URL opens. */
+/**
+ * The dashboard's centre: the map remote, plus whichever dialog the URL opens. The map is
+ * controlled: its view, base layer and open item live in the URL (?view=, ?base=, ?item=), and the
+ * map reports the visitor's changes. Opening an item pushes (Back closes it); the rest replaces.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('common');
   const config = useRuntimeConfig();
   const { activeLayers, searchText } = useLayoutContext();
+  const { params, replace, open, close } = useUrlState();
+  const viewParam = params.get(URL_PARAMS.view);
+  const view = useMemo(() => parseView(viewParam), [viewParam]);
+  const base = parseBaseLayer(params.get(URL_PARAMS.base));
+  const selectedItemId = parseItemId(params.get(URL_PARAMS.item));
+  const onViewChange = useCallback((next: MapView) => replace({ [URL_PARAMS.view]: formatView(next) }), [replace]);
+  const onBaseChange = useCallback((next: BaseLayer) => replace({ [URL_PARAMS.base]: formatBaseLayer(next) }), [replace]);
+  const onSelectItem = useCallback(
+    (id: string | null) => (id ? open('item', { [URL_PARAMS.item]: id }) : close('item', { [URL_PARAMS.item]: null })),
+    [open, close],
+  );
   return (
     <>
       <RemoteSlot<InfrastructureMapProps>
@@ -17,7 +35,18 @@ export function DashboardPage() {
         module="InfrastructureMap"
         section={t('sections.map')}
         afterFirstPaint
-        props={{ activeLayers, searchText, apiBase: config?.apiBase ?? '/api', tiles: config?.tiles }}
+        props={{
+          activeLayers,
+          searchText,
+          apiBase: config?.apiBase ?? '/api',
+          tiles: config?.tiles,
+          view,
+          onViewChange,
+          base,
+          onBaseChange,
+          selectedItemId,
+          onSelectItem,
+        }}
       />
       <DialogHost />
     </>

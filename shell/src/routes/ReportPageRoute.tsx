@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import type { ReportPageProps } from 'mfe-report/contract';
-import { useSearchParams } from 'react-router-dom';
+import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 
 /** /forest-city-report: the analytical report as a full page, served by mfe-report. */
 export function ReportPageRoute() {
   const { t } = useTranslation('common');
-  const [params, setParams] = useSearchParams();
+  const { params, replace } = useUrlState();
   return (
     <RemoteSlot<ReportPageProps>
       remote="report"
       module="ReportPage"
       section={t('dialogs.report')}
       props={{
-        tab: params.get('tab') ?? undefined,
-        onTabChange: (tab) => setParams({ tab }, { replace: true }),
+        tab: params.get(URL_PARAMS.tab) ?? undefined,
+        onTabChange: (tab) => replace({ [URL_PARAMS.tab]: tab }),
       }}
     />
   );

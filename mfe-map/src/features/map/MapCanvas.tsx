@@ -8,9 +8,10 @@ import type { PickingInfo } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { TileConfig } from '../../contract';
 import { createMarkersLayer, type MarkerDatum } from '../markers/markers-layer';
-import type { BaseLayer, MapView } from '../url-state/url-state';
+import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor } from './map-style';
-import { FIT_MAX_ZOOM, FIT_PADDING, type Bounds } from './view';
+import type { Bounds } from './view';
+import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import { loadMaplibre } from './maplibre-loader';
 
 function DeckOverlay(props: MapLibreOverlayProps) {
@@ -101,7 +102,7 @@ export default function MapCanvas({ initialView, initialBounds, base, tiles, mar
       initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
       mapStyle={mapStyle}
       maxZoom={maxZoomFor(base, tiles)}
-      minZoom={2}
+      minZoom={MAP_MIN_ZOOM}
       attributionControl={false}
       dragRotate={false}
       pitchWithRotate={false}
@@ -131,7 +132,7 @@ export default function MapCanvas({ initialView, initialBounds, base, tiles, mar
         onClick={onClick as MapLibreOverlayProps['onClick']}
         onHover={onHover as MapLibreOverlayProps['onHover']}
         onAfterRender={onAfterRender}
-        pickingRadius={4}
+        pickingRadius={PICKING_RADIUS}
       />
     </MapGL>
   );

@@ -3,7 +3,7 @@
 import { ActionIcon, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { BASE_LAYERS, type BaseLayer } from '../url-state/url-state';
+import { BASE_LAYERS, type BaseLayer } from '@forest-city/contracts';
 
 export interface MapControlsProps {
   base: BaseLayer;

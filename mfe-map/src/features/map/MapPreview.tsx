@@ -8,15 +8,12 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { TileConfig } from '../../contract';
 import { MARKER_OUTLINE, markerColour, markerRadius, rgbToHex } from '../markers/marker-style';
 import type { MarkerDatum } from '../markers/marker-data';
-import type { BaseLayer, MapView } from '../url-state/url-state';
+import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { MAP_BACKGROUND, tileSourcesFor } from './map-style';
 import { frameOf, pickMarker, project, tilesFor, tileUrl, fitView } from './preview-view';
-import { FIT_MAX_ZOOM, FIT_PADDING, type Bounds } from './view';
+import type { Bounds } from './view';
+import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 
-/** deck.gl's picking radius in the WebGL map (MapCanvas), kept the same here. */
-const PICKING_SLOP = 4;
-/** The WebGL map's minimum zoom (MapCanvas). */
-const MIN_ZOOM = 2;
 
 export interface MapPreviewProps {
   /** The view to draw; null until it is known (the items' fit needs the canvas's size). */
@@ -61,7 +58,7 @@ export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSel
   // The items' fit, once the canvas has a size (the WebGL map then opens on the same view).
   useEffect(() => {
     if (view || !fitBounds || !size || size.width === 0 || size.height === 0) return;
-    onFit(fitView(fitBounds, size.width, size.height, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, minZoom: MIN_ZOOM }));
+    onFit(fitView(fitBounds, size.width, size.height, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, minZoom: MAP_MIN_ZOOM }));
   }, [view, fitBounds, size, onFit]);
 
   const draw = useCallback(() => {
@@ -155,7 +152,7 @@ export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSel
   const markerAt = (e: React.MouseEvent<HTMLCanvasElement>): MarkerDatum | null => {
     if (!view || !size) return null;
     const rect = e.currentTarget.getBoundingClientRect();
-    const index = pickMarker(targets, frameOf(view, size.width, size.height), e.clientX - rect.left, e.clientY - rect.top, PICKING_SLOP);
+    const index = pickMarker(targets, frameOf(view, size.width, size.height), e.clientX - rect.left, e.clientY - rect.top, PICKING_RADIUS);
     return index >= 0 ? markers[index]! : null;
   };
 

@@ -5,22 +5,22 @@
 // the pointer over it, a touch, a wheel, or keyboard focus inside it. Everything else renders
 // (and is usable) before it arrives.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { ItemType } from 'api-mock/contract';
+import { DEFAULT_BASE_LAYER, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
 import { toMapLanguage } from '../item-dialog/format';
 import { ItemDetailDialog } from '../item-dialog/ItemDetailDialog';
-import { apiErrorDetail } from 'api-mock/error-detail';
 import { ItemList } from '../items/ItemList';
 import { useInfrastructureItems } from '../items/use-infrastructure-items';
 import { ITEM_TYPES } from '../markers/marker-style';
 import { toMarkerData } from '../markers/marker-data';
-import { useMapUrlState } from '../url-state/use-map-url-state';
-import type { MapView } from '../url-state/url-state';
 import { Attribution } from './Attribution';
+import { CanvasError } from './CanvasError';
 import { CoordinateReadout } from './CoordinateReadout';
 import { resolveTiles } from './default-tiles';
 import { Legend } from './Legend';
@@ -29,37 +29,53 @@ import { MapPreview } from './MapPreview';
 import './map-focus.css';
 import { MapControls } from './MapControls';
 import { attributionsFor } from './map-style';
-import { FIT_MAX_ZOOM, FIT_PADDING, INITIAL_VIEW, boundsOf } from './view';
-
+import { FIT_MAX_ZOOM, FIT_PADDING } from './projection';
+import { StatusMessage } from './StatusMessage';
+import { useMapHandoff } from './use-map-handoff';
+import { INITIAL_VIEW, boundsOf } from './view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
 
-export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase = '/api', tiles, onSelectItem, className }: InfrastructureMapProps) {
+/** Whether two views differ by more than the URL keeps (5 decimals of a degree, 2 of zoom). */
+function differs(a: MapView, b: MapView): boolean {
+  return Math.abs(a.latitude - b.latitude) > 1e-5 || Math.abs(a.longitude - b.longitude) > 1e-5 || Math.abs(a.zoom - b.zoom) > 0.01;
+}
+
+export function MapScreen({
+  activeLayers = ALL_LAYERS,
+  searchText = '',
+  apiBase = '/api',
+  tiles,
+  view: viewProp,
+  onViewChange,
+  base: baseProp,
+  onBaseChange,
+  selectedItemId,
+  onSelectItem,
+  className,
+}: InfrastructureMapProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const lang = toMapLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const url = useMapUrlState();
+  // Each value is the host's when it passes one (controlled), else the map's own (in memory).
+  const [view, setView] = useUncontrolled<MapView | null>({ value: viewProp, finalValue: null, onChange: (next) => next && onViewChange?.(next) });
+  const [base, setBase] = useUncontrolled<BaseLayer>({ value: baseProp, finalValue: DEFAULT_BASE_LAYER, onChange: onBaseChange });
+  const [itemId, setItemId] = useUncontrolled<string | null>({ value: selectedItemId, finalValue: null, onChange: onSelectItem });
   const resolvedTiles = useMemo(() => resolveTiles(tiles), [tiles]);
   const data = useInfrastructureItems({ apiBase, lang, activeLayers, searchText });
   const markers = useMemo(() => toMarkerData(data.shown), [data.shown]);
 
-  // A view in the URL wins over the initial view and the fit on load (corrections.md).
-  const urlViewAtMount = useRef(url.view);
-  const initialView = urlViewAtMount.current ?? INITIAL_VIEW;
+  // A view given at mount wins over the initial view and the fit on load (corrections.md).
+  const viewAtMount = useRef(view);
+  const initialView = viewAtMount.current ?? INITIAL_VIEW;
   const [liveView, setLiveView] = useState<MapView>(initialView);
-  const [map, setMap] = useState<MapRef | null>(null);
-  const fittedOnLoad = useRef(urlViewAtMount.current !== null);
-  // The preview's view: the URL's, or the items' fit once the preview knows its size.
-  const [previewView, setPreviewView] = useState<MapView | null>(urlViewAtMount.current);
-  // The WebGL map is started (it stays started), and the preview is gone once it has drawn.
-  const [live, setLive] = useState(false);
-  const [mapDrawn, setMapDrawn] = useState(false);
-  const startLive = useCallback(() => setLive(true), []);
-  // Zoom and fit pressed on the preview run once the WebGL map is there.
-  const pendingAction = useRef<((map: MapRef) => void) | null>(null);
+  const shownView = useRef(initialView);
+  const fittedOnLoad = useRef(viewAtMount.current !== null);
+  // The preview's view: the given one, or the items' fit once the preview knows its size.
+  const [previewView, setPreviewView] = useState<MapView | null>(viewAtMount.current);
+  const handoff = useMapHandoff();
+  const { map, live, start: startLive } = handoff;
   const rootRef = useRef<HTMLDivElement>(null);
-  // Retry after the canvas failed: a fresh lazy component (and error boundary) per attempt.
-  const [canvasAttempt, setCanvasAttempt] = useState(0);
-  const MapCanvas = useMemo(() => (canvasAttempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [canvasAttempt]);
+  const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 
   const fitTargets = data.shown.length > 0 ? data.shown : (data.all ?? []);
   const fitTargetBounds = useMemo(() => boundsOf(fitTargets), [fitTargets]);
@@ -78,35 +94,24 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
     fit(map, false);
   }, [map, data.pending, data.all, fit]);
 
-  const onPreviewFit = useCallback((view: MapView) => {
+  const onPreviewFit = useCallback((fitted: MapView) => {
     if (fittedOnLoad.current) return;
     fittedOnLoad.current = true;
-    setPreviewView(view);
-    setLiveView(view);
+    shownView.current = fitted;
+    setPreviewView(fitted);
+    setLiveView(fitted);
   }, []);
 
+  // A view the host passes later (Back to an entry with another view) moves the map there; the
+  // echo of the map's own report (rounded by the URL) does not.
   useEffect(() => {
-    if (!map) return;
-    const action = pendingAction.current;
-    pendingAction.current = null;
-    action?.(map);
-    // The preview covers the map until its first frame with tiles ('idle': nothing left to load or
-    // draw). `map` is maplibre's map itself (MapCanvas's onLoad target), typed as react-map-gl's ref.
-    const gl = map as unknown as { loaded(): boolean; once(type: 'idle', fn: () => void): unknown; off(type: 'idle', fn: () => void): unknown };
-    const drawn = () => setMapDrawn(true);
-    if (gl.loaded()) drawn();
-    else gl.once('idle', drawn);
-    return () => {
-      gl.off('idle', drawn);
-    };
-  }, [map]);
-
-  /** Runs `action` on the WebGL map, starting it first when the preview is showing. */
-  const withMap = (action: (map: MapRef) => void) => {
-    if (map) return action(map);
-    pendingAction.current = action;
-    startLive();
-  };
+    if (!view || !differs(view, shownView.current)) return;
+    fittedOnLoad.current = true;
+    shownView.current = view;
+    setLiveView(view);
+    if (map) map.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
+    else setPreviewView(view);
+  }, [view, map]);
 
   // Keyboard focus on the preview moves to the WebGL canvas when it takes the preview's place.
   useEffect(() => {
@@ -116,22 +121,27 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
   }, [map]);
 
   const onMoveEnd = useCallback(
-    (view: MapView) => {
-      setLiveView(view);
-      url.setView(view);
+    (moved: MapView) => {
+      shownView.current = moved;
+      setLiveView(moved);
+      setView(moved);
     },
-    [url.setView],
+    [setView],
   );
+
+  const openItem = useCallback((id: string) => {
+    if (id !== itemId) setItemId(id);
+  }, [itemId, setItemId]);
+  const closeItem = useCallback(() => {
+    if (itemId !== null) setItemId(null);
+  }, [itemId, setItemId]);
 
   const onMarkersDrawn = useCallback((count: number) => {
     // Written straight to the DOM: it changes on every frame and nothing renders from it.
     if (rootRef.current) rootRef.current.dataset.markersDrawn = String(count);
   }, []);
 
-  const selected = url.itemId ? (data.all?.find((i) => i.id === url.itemId) ?? data.shown.find((i) => i.id === url.itemId) ?? null) : null;
-  useEffect(() => {
-    onSelectItem?.(url.itemId);
-  }, [url.itemId, onSelectItem]);
+  const selected = itemId ? (data.all?.find((i) => i.id === itemId) ?? data.shown.find((i) => i.id === itemId) ?? null) : null;
 
   const ready = !data.pending && !data.error;
   const mapReady = map !== null;
@@ -142,7 +152,7 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
       className={className}
       data-testid="infrastructure-map"
       data-active-layers={activeLayers.join(',')}
-      data-base={url.base}
+      data-base={base}
       data-view={`${liveView.latitude},${liveView.longitude},${liveView.zoom}`}
       data-marker-count={markers.length}
       data-map-ready={mapReady}
@@ -156,34 +166,34 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
       onFocus={startLive}
     >
       <VisuallyHidden component="h2">{t('title')}</VisuallyHidden>
-      {!mapDrawn && (
+      {!handoff.drawn && (
         <MapPreview
           view={previewView}
           fitBounds={live || data.pending ? null : fitTargetBounds}
           onFit={onPreviewFit}
-          base={url.base}
+          base={base}
           tiles={resolvedTiles}
           markers={markers}
-          onSelect={url.openItem}
+          onSelect={openItem}
           label={t('canvasLabel')}
           covering={mapReady}
         />
       )}
       {live && (
         <ErrorBoundary
-          resetKeys={[canvasAttempt]}
-          fallbackRender={({ error }) => <CanvasError error={error} onRetry={() => setCanvasAttempt((n) => n + 1)} />}
+          resetKeys={[handoff.attempt]}
+          fallbackRender={({ error }) => <CanvasError error={error} onRetry={handoff.retry} />}
         >
           <Suspense fallback={null}>
             <MapCanvas
               initialView={previewView ?? initialView}
               initialBounds={fittedOnLoad.current || data.pending ? null : fitTargetBounds}
-              base={url.base}
+              base={base}
               tiles={resolvedTiles}
               markers={markers}
-              onReady={setMap}
+              onReady={handoff.onReady}
               onMoveEnd={onMoveEnd}
-              onSelect={url.openItem}
+              onSelect={openItem}
               onMarkersDrawn={onMarkersDrawn}
               label={t('canvasLabel')}
             />
@@ -192,16 +202,16 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
       )}
 
       <div style={{ position: 'absolute', zIndex: 2, top: 8, left: 8, bottom: 110, maxWidth: 'calc(100% - 196px)', pointerEvents: 'none', display: 'flex', flexDirection: 'column' }}>
-        <ItemList items={data.shown} onOpen={url.openItem} ready={ready} />
+        <ItemList items={data.shown} onOpen={openItem} ready={ready} />
       </div>
 
       <div style={{ position: 'absolute', zIndex: 2, top: 8, right: 8 }}>
         <MapControls
-          base={url.base}
-          onBaseChange={url.setBase}
-          onZoomIn={() => withMap((m) => m.zoomIn({ duration: 250 }))}
-          onZoomOut={() => withMap((m) => m.zoomOut({ duration: 250 }))}
-          onFit={() => withMap((m) => fit(m, true))}
+          base={base}
+          onBaseChange={setBase}
+          onZoomIn={() => handoff.withMap((m) => m.zoomIn({ duration: 250 }))}
+          onZoomOut={() => handoff.withMap((m) => m.zoomOut({ duration: 250 }))}
+          onFit={() => handoff.withMap((m) => fit(m, true))}
           canFit={fitTargets.length > 0}
         />
       </div>
@@ -214,66 +224,11 @@ export function MapScreen({ activeLayers = ALL_LAYERS, searchText = '', apiBase 
           <CoordinateReadout map={map} initial={previewView ?? initialView} />
         </Stack>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Attribution sources={attributionsFor(url.base, resolvedTiles)} />
+          <Attribution sources={attributionsFor(base, resolvedTiles)} />
         </div>
       </div>
 
-      <ItemDetailDialog item={selected} onClose={url.closeItem} />
+      <ItemDetailDialog item={selected} onClose={closeItem} />
     </div>
-  );
-}
-
-function StatusMessage({ data, searchText }: { data: ReturnType<typeof useInfrastructureItems>; searchText: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  let content: React.ReactNode = null;
-  if (data.pending) {
-    content = (
-      <Stack align="center" gap={6}>
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('state.loading')}</Text>
-      </Stack>
-    );
-  } else if (data.error) {
-    content = (
-      <Stack align="center" gap={6}>
-        <Text size="sm" fw={600}>
-          {t('state.error')}
-        </Text>
-        <Text size="xs">{apiErrorDetail(data.error.message)}</Text>
-        <Button size="compact-sm" onClick={data.retry}>
-          {t('state.retry')}
-        </Button>
-      </Stack>
-    );
-  } else if (data.empty) {
-    content = <Text size="sm">{data.empty === 'noMatch' ? t('state.noMatch', { text: searchText.trim() }) : t(`state.${data.empty}`)}</Text>;
-  }
-  return (
-    <div role="status" aria-live="polite" style={{ position: 'absolute', zIndex: 3, top: '45%', left: '50%', transform: 'translate(-50%, -50%)', pointerEvents: 'none', maxWidth: '80%' }}>
-      {content && (
-        <Paper shadow="md" p="md" radius="md" style={{ pointerEvents: 'auto', textAlign: 'center' }} data-testid="map-status">
-          {content}
-        </Paper>
-      )}
-    </div>
-  );
-}
-
-/** The canvas's code did not arrive (network, server) as opposed to a browser that cannot draw it. */
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /loading (css )?chunk .* failed/i.test(error.message));
-}
-
-function CanvasError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <Paper p="md" withBorder style={{ position: 'absolute', zIndex: 3, top: '30%', left: 16, right: 16, marginInline: 'auto', maxWidth: 420 }} role="alert">
-      <Stack align="center" gap={6}>
-        <Text size="sm">{t(isChunkLoadError(error) ? 'state.canvasLoadError' : 'state.canvasError')}</Text>
-        <Button size="compact-sm" onClick={onRetry}>
-          {t('state.retry')}
-        </Button>
-      </Stack>
-    </Paper>
   );
 }

@@ -2,7 +2,8 @@
 // only, no remote style JSON, glyphs or sprites (labels and the legend are React, not map symbols).
 import type { StyleSpecification } from 'maplibre-gl';
 import type { TileConfig, TileSource } from '../../contract';
-import type { BaseLayer } from '../url-state/url-state';
+import type { BaseLayer } from '@forest-city/contracts';
+import { RASTER_TILE_SIZE } from './projection';
 
 /** Hybrid = satellite + the transport-and-labels reference overlay at this opacity (spec: Business constants). */
 export const HYBRID_OVERLAY_OPACITY = 0.7;
@@ -48,7 +49,7 @@ export function buildMapStyle(base: BaseLayer, tiles: TileConfig): StyleSpecific
       layers.map(({ id, source }) => [
         id,
         // Attribution is rendered by React as text (never maplibre's HTML attribution control).
-        { type: 'raster', tiles: [source.url], tileSize: 256, maxzoom: source.maxZoom },
+        { type: 'raster', tiles: [source.url], tileSize: RASTER_TILE_SIZE, maxzoom: source.maxZoom },
       ]),
     ),
     layers: [

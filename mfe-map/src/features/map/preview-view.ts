@@ -2,13 +2,9 @@
 // would choose, the raster tiles that cover a view, where a position lands on screen and which
 // marker a click hits. maplibre's conventions: a world 512 px wide at zoom 0; raster tiles of
 // 256 px, so a map at zoom Z draws tiles of zoom round(Z + 1).
-import type { MapView } from '../url-state/url-state';
+import type { MapView } from '@forest-city/contracts';
 import type { Bounds, LngLat } from './view';
-
-/** Width of the world at zoom 0, in CSS pixels (maplibre). */
-export const WORLD_SIZE = 512;
-/** Raster tile size of the map's sources (map-style.ts). */
-export const RASTER_TILE_SIZE = 256;
+import { RASTER_TILE_SIZE, WORLD_SIZE } from './projection';
 
 const MAX_LATITUDE = 85.051129;
 

@@ -1,16 +1,10 @@
 // The map's initial view and the fit-to-items bounds (see ../shared/spec/corrections.md:
 // the spec's centre lies off Tuas in Singapore; the product opens on Forest City itself).
 import type { InfrastructureItem } from 'api-mock/contract';
-import type { MapView } from '../url-state/url-state';
+import type { MapView } from '@forest-city/contracts';
 
 /** Island 1, before the items load. */
 export const INITIAL_VIEW: MapView = { latitude: 1.337, longitude: 103.5937, zoom: 15 };
-
-/** Padding of the fit-to-all-items view, in pixels (spec: Business constants). */
-export const FIT_PADDING = 20;
-
-/** Fitting one item (or items a few metres apart) would zoom to the tile limit; stop here. */
-export const FIT_MAX_ZOOM = 17;
 
 export type LngLat = [longitude: number, latitude: number];
 export type Bounds = [southWest: LngLat, northEast: LngLat];

@@ -1,46 +1,24 @@
 // Dialog and tab live in the URL (?dialog=…&tab=…), so a link opens the same view and the
-// browser's Back button closes a dialog that a click opened.
+// browser's Back button closes a dialog that a click opened (the push/replace rules are the
+// address bar module's).
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { currentSearchParams } from '../../app/current-search-params';
+import { URL_PARAMS, changesTo, useUrlState } from '../../url-state/url-state';
 import { findDialog, withoutDialog } from './dialog-registry';
 
-interface OpenedState {
-  openedDialog?: boolean;
-}
-
 export function useDialogState() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const dialog = findDialog(params.get('dialog'));
-  const tab = params.get('tab') ?? undefined;
+  const url = useUrlState();
+  const dialog = findDialog(url.params.get(URL_PARAMS.dialog));
+  const tab = url.params.get(URL_PARAMS.tab) ?? undefined;
 
+  const { open: openEntry, close: closeEntry, replace } = url;
   const open = useCallback(
-    (id: string) => {
-      const next = withoutDialog(currentSearchParams());
-      next.set('dialog', id);
-      setParams(next, { state: { openedDialog: true } satisfies OpenedState });
-    },
-    [setParams],
+    (id: string) => openEntry('dialog', (current) => ({ ...changesTo(current, withoutDialog(current)), [URL_PARAMS.dialog]: id })),
+    [openEntry],
   );
 
-  const close = useCallback(() => {
-    if ((location.state as OpenedState | null)?.openedDialog) {
-      navigate(-1);
-      return;
-    }
-    setParams(withoutDialog(currentSearchParams()), { replace: true });
-  }, [location.state, navigate, setParams]);
+  const close = useCallback(() => closeEntry('dialog', (current) => changesTo(current, withoutDialog(current))), [closeEntry]);
 
-  const setTab = useCallback(
-    (value: string) => {
-      const next = currentSearchParams();
-      next.set('tab', value);
-      setParams(next, { replace: true, state: window.history.state?.usr });
-    },
-    [setParams],
-  );
+  const setTab = useCallback((value: string) => replace({ [URL_PARAMS.tab]: value }), [replace]);
 
   return { dialog, tab, open, close, setTab };
 }

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Loader, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useNavigationType } from 'react-router-dom';
 import { RetryIcon, SearchIcon } from '../../components/icons';
 import { Hint } from '../../components/Hint';
 import { useInfrastructureSearch } from '../api/use-infrastructure';
@@ -30,19 +29,11 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
   // The last text this box wrote to the URL. When `q` comes back as that text it is our own
   // echo (it may arrive after the visitor typed more, so it must not overwrite the box); any
   // other change of `q` (Back, a link) is taken into the box.
-  // A replace-navigation that changes `q` is another part rewriting the URL from a stale copy
-  // (the shell itself only replaces `q` through this box): put the visitor's text back.
-  const navigationType = useNavigationType();
   const committed = useRef(value);
   useEffect(() => {
     if (value === committed.current) return;
-    if (navigationType === 'REPLACE') {
-      onCommit(committed.current);
-      return;
-    }
     committed.current = value;
     setText(value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   useEffect(() => {
     if (debounced !== committed.current) {

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/i18n';
 import { LayoutContext, type LayoutState } from './layout-context';
@@ -20,11 +20,11 @@ import { useShellSettings } from '../settings/settings-store';
 import { useNotify } from '../toasts/use-notify';
 import { LANGUAGE_NAMES } from '../header/LanguageMenu';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { currentSearchParams } from '../../app/current-search-params';
+import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 
 export { INITIAL_LAYERS } from '../layers/layers';
 
-export const SEARCH_PARAM = 'q';
+export const SEARCH_PARAM = URL_PARAMS.search;
 
 /** The main region (the map): the skip link's target. */
 const MAIN_ID = 'main-content';
@@ -45,23 +45,14 @@ export function DashboardLayout() {
   const [settingsOpen, settings] = useDisclosure(false);
   const { activeLayers, toggle } = useActiveLayers();
   useIdleDialogPreload();
-  const [params, setParams] = useSearchParams();
+  const { params, replace } = useUrlState();
   const { open } = useDialogState();
   const { settings: shellSettings, update } = useShellSettings();
   const notify = useNotify();
   const healthRef = useRef<HTMLDivElement>(null);
 
   const q = params.get(SEARCH_PARAM) ?? '';
-  const setSearch = useCallback(
-    (text: string) => {
-      const next = currentSearchParams();
-      if ((next.get(SEARCH_PARAM) ?? '') === text) return;
-      if (text) next.set(SEARCH_PARAM, text);
-      else next.delete(SEARCH_PARAM);
-      setParams(next, { replace: true, state: window.history.state?.usr });
-    },
-    [setParams],
-  );
+  const setSearch = useCallback((text: string) => replace({ [SEARCH_PARAM]: text || null }), [replace]);
 
   const changeLanguage = useCallback(
     async (lng: Language) => {

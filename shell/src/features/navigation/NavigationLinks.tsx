@@ -1,8 +1,9 @@
 // The three navigation labels of the spec's Screens and routes, each a real URL: the dashboard, and the
 // dashboard with the History or Future Development dialog open (?dialog=...).
 import { Button, Group, Stack } from '@mantine/core';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { URL_PARAMS, openedEntry, useUrlState } from '../../url-state/url-state';
 
 export const NAV_ITEMS = [
   { id: 'map', labelKey: 'nav.map', dialog: null },
@@ -13,14 +14,14 @@ export const NAV_ITEMS = [
 export function NavigationLinks({ orientation = 'horizontal', onNavigate }: { orientation?: 'horizontal' | 'vertical'; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const [params] = useSearchParams();
-  const dialog = params.get('dialog');
+  const { params } = useUrlState();
+  const dialog = params.get(URL_PARAMS.dialog);
   // Keep the visitor's layers and search; only the dialog changes.
   const hrefFor = (dialogId: string | null) => {
     const next = new URLSearchParams(location.pathname === '/' ? params : undefined);
-    next.delete('dialog');
-    next.delete('tab');
-    if (dialogId) next.set('dialog', dialogId);
+    next.delete(URL_PARAMS.dialog);
+    next.delete(URL_PARAMS.tab);
+    if (dialogId) next.set(URL_PARAMS.dialog, dialogId);
     const qs = next.toString();
     return qs ? `/?${qs}` : '/';
   };
@@ -31,7 +32,7 @@ export function NavigationLinks({ orientation = 'horizontal', onNavigate }: { or
         key={item.id}
         component={Link}
         to={hrefFor(item.dialog)}
-        state={item.dialog ? { openedDialog: true } : undefined}
+        state={item.dialog ? openedEntry('dialog') : undefined}
         variant={current ? 'light' : 'subtle'}
         size="compact-sm"
         justify={orientation === 'vertical' ? 'flex-start' : undefined}

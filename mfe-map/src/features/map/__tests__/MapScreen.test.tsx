@@ -1,7 +1,10 @@
 // The map screen without WebGL (the canvas is stubbed; real rendering is tested in Chromium):
-// data states in three languages, the keyboard list, the item dialog and its URL state.
+// data states in three languages, the keyboard list, the item dialog, and the values a host
+// controls (view, base layer, open item) or leaves to the map.
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InfrastructureItem } from 'api-mock/contract';
+import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MapScreen } from '../MapScreen';
 
@@ -85,7 +88,7 @@ test('loads the list once with the shared key, then lists the items of the activ
   expect(root).toHaveAttribute('data-marker-count', '2');
 });
 
-test('the map opens as a preview; the WebGL canvas starts when the pointer comes over the map, created fitted to the items; a view in the URL wins', async () => {
+test('the map opens as a preview; the WebGL canvas starts when the pointer comes over the map, created fitted to the items; a view the host passes at mount wins', async () => {
   const first = renderWithProviders(<MapScreen />);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
   const root = screen.getByTestId('infrastructure-map');
@@ -102,7 +105,7 @@ test('the map opens as a preview; the WebGL canvas starts when the pointer comes
     [103.5958, 1.3452],
   ]);
   first.unmount();
-  renderWithProviders(<MapScreen />, { url: '/?view=1.30000,103.60000,12.00' });
+  renderWithProviders(<MapScreen view={{ latitude: 1.3, longitude: 103.6, zoom: 12 }} onViewChange={() => {}} />);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
   fireEvent.focus(screen.getByTestId('map-preview'));
   await screen.findByTestId('canvas-stub');
@@ -151,7 +154,7 @@ test('zoom pressed on the preview starts the WebGL map and zooms once it is read
   expect(screen.queryByTestId('map-preview')).toBeNull();
 });
 
-test('the keyboard list opens the item dialog with every field; the URL gets the item; closing clears it', async () => {
+test('the keyboard list opens the item dialog with every field and reports it; closing reports null; the map leaves the URL alone', async () => {
   const onSelectItem = jest.fn();
   renderWithProviders(<MapScreen onSelectItem={onSelectItem} />, { url: '/?dialog=none&q=x' });
   fireEvent.click(await screen.findByRole('button', { name: 'Item list (3)' }));
@@ -163,19 +166,99 @@ test('the keyboard list opens the item dialog with every field; the URL gets the
     expect(within(dialog).getByText(text)).toBeInTheDocument();
   }
   expect(within(dialog).getByText('Operational').closest('[data-status]')).toHaveAttribute('data-status', 'operational');
-  expect(new URLSearchParams(location().split('?')[1]).get('item')).toBe('water-treatment-station-island-1');
-  // The shell's parameters are left alone.
-  expect(location()).toContain('dialog=none');
   expect(onSelectItem).toHaveBeenLastCalledWith('water-treatment-station-island-1');
 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(location()).not.toContain('item=');
   expect(onSelectItem).toHaveBeenLastCalledWith(null);
+  expect(onSelectItem).toHaveBeenCalledTimes(2);
+  // Uncontrolled, the open item stays in the map's memory: the host's URL is never written.
+  expect(location()).toBe('/?dialog=none&q=x');
+});
+
+test('controlled, the open item is the host\'s: selecting asks the host, the dialog follows the prop', async () => {
+  const asked: (string | null)[] = [];
+  let accept = false;
+  function Host() {
+    const [item, setItem] = useState<string | null>(null);
+    return (
+      <MapScreen
+        selectedItemId={item}
+        onSelectItem={(id) => {
+          asked.push(id);
+          if (accept) setItem(id);
+        }}
+      />
+    );
+  }
+  renderWithProviders(<Host />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Item list (3)' }));
+  const list = screen.getByRole('list', { name: 'Items shown on the map' });
+  // A host that does not take the change: nothing opens.
+  fireEvent.click(within(list).getByRole('button', { name: /Island 1 Water Treatment Station/ }));
+  expect(asked).toEqual(['water-treatment-station-island-1']);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  accept = true;
+  fireEvent.click(within(list).getByRole('button', { name: /Island 1 Water Treatment Station/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Island 1 Water Treatment Station' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(asked).toEqual(['water-treatment-station-island-1', 'water-treatment-station-island-1', null]);
+});
+
+test('the base layer: uncontrolled the map switches itself; controlled it shows the prop and reports the pick', async () => {
+  const first = renderWithProviders(<MapScreen />);
+  const root = () => screen.getByTestId('infrastructure-map');
+  expect(root()).toHaveAttribute('data-base', 'street');
+  fireEvent.click(screen.getByRole('button', { name: 'Satellite' }));
+  expect(root()).toHaveAttribute('data-base', 'satellite');
+  first.unmount();
+
+  const onBaseChange = jest.fn<void, [BaseLayer]>();
+  renderWithProviders(<MapScreen base="hybrid" onBaseChange={onBaseChange} />);
+  expect(root()).toHaveAttribute('data-base', 'hybrid');
+  expect(screen.getByRole('button', { name: 'Hybrid' })).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(screen.getByRole('button', { name: 'Terrain' }));
+  expect(onBaseChange).toHaveBeenCalledWith('terrain');
+  expect(root()).toHaveAttribute('data-base', 'hybrid');
+});
+
+test('the view: the map reports moves; the host\'s echo (rounded) does not move it, another view does', async () => {
+  const reported: MapView[] = [];
+  let moveTo: (view: MapView) => void = () => {};
+  function Host() {
+    const [view, setView] = useState<MapView | null>(null);
+    moveTo = setView;
+    const round = (v: MapView) => ({ latitude: Number(v.latitude.toFixed(5)), longitude: Number(v.longitude.toFixed(5)), zoom: Number(v.zoom.toFixed(2)) });
+    return (
+      <MapScreen
+        view={view}
+        onViewChange={(v) => {
+          reported.push(v);
+          setView(round(v));
+        }}
+      />
+    );
+  }
+  renderWithProviders(<Host />);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
+  fireEvent.pointerEnter(screen.getByTestId('infrastructure-map'));
+  await screen.findByTestId('canvas-stub');
+  const gl = { jumpTo: jest.fn(), fitBounds: jest.fn(), loaded: () => true, once: jest.fn(), on: jest.fn(), off: jest.fn(), getCenter: () => ({ lat: 1.34, lng: 103.59 }), getCanvas: () => document.createElement('canvas') };
+  act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
+  const moved = { latitude: 1.3412345678, longitude: 103.5912345678, zoom: 15.123456 };
+  act(() => (mockCanvasProps.onMoveEnd as (view: MapView) => void)(moved));
+  expect(reported).toEqual([moved]);
+  expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-view', '1.3412345678,103.5912345678,15.123456');
+  expect(gl.jumpTo).not.toHaveBeenCalled();
+  // Back to an entry with another view: the map goes there.
+  act(() => moveTo({ latitude: 1.3, longitude: 103.6, zoom: 12 }));
+  expect(gl.jumpTo).toHaveBeenCalledWith({ center: [103.6, 1.3], zoom: 12 });
+  expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-view', '1.3,103.6,12');
 });
 
 test('an item name holding HTML is shown as text, and an unknown status as Unknown', async () => {
-  const { container } = renderWithProviders(<MapScreen />, { url: '/?item=drainage-html-name' });
+  const { container } = renderWithProviders(<MapScreen selectedItemId="drainage-html-name" onSelectItem={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: '<img src=x onerror=alert(1)><b>Pond</b>' });
   expect(within(dialog).getByText('Unknown').closest('[data-status]')).toHaveAttribute('data-status', 'unknown');
   expect(document.querySelector('img[src="x"]')).toBeNull();

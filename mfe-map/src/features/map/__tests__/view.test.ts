@@ -1,4 +1,5 @@
-import { FIT_PADDING, INITIAL_VIEW, boundsOf, itemPosition } from '../view';
+import { INITIAL_VIEW, boundsOf, itemPosition } from '../view';
+import { FIT_PADDING } from '../projection';
 
 const at = (latitude: string, longitude: string) => ({ latitude, longitude });
 

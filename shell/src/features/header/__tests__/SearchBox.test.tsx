@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../../../app/query-client';
-import { SearchBox } from '../SearchBox';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../SearchBox';
 
 const locale = (lng: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', lng, 'common.json'), 'utf8'));
 
@@ -28,22 +28,24 @@ beforeEach(() => {
   Object.assign(globalThis, { fetch: fetchMock });
 });
 
-async function renderBox(lng: string, value: string) {
+async function renderBox(lng: string, value: string, onCommit: (text: string) => void = () => {}) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng, supportedLngs: ['en', 'zh', 'ms'], resources: { [lng]: { common: locale(lng) } }, defaultNS: 'common', interpolation: { escapeValue: false } });
-  return render(
+  const box = (text: string) => (
     <MantineProvider>
       <QueryClientProvider client={createQueryClient()}>
         <I18nextProvider i18n={i18n}>
           <Tooltip.Provider>
             <MemoryRouter>
-              <SearchBox value={value} onCommit={() => {}} />
+              <SearchBox value={text} onCommit={onCommit} />
             </MemoryRouter>
           </Tooltip.Provider>
         </I18nextProvider>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const view = render(box(value));
+  return { ...view, setValue: (text: string) => view.rerender(box(text)) };
 }
 
 test('a failed search shows a translated Retry; Retry searches again and the results are announced', async () => {
@@ -82,4 +84,53 @@ test('while a search runs, the spinner is an image named "Searching…" (a plain
   expect(spinner).toHaveAttribute('data-testid', 'search-spinner');
   await act(async () => finish(answer(200, [])));
   await waitFor(() => expect(screen.queryByTestId('search-spinner')).toBeNull());
+});
+
+describe('the URL\'s q and the typed text', () => {
+  beforeEach(() => {
+    fetchMock.mockResolvedValue(answer(200, []));
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+  const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+  test('typing commits once, after the debounce', async () => {
+    const onCommit = jest.fn();
+    await renderBox('en', '', onCommit);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(input, { target: { value: 'pu' } });
+    fireEvent.change(input, { target: { value: 'pum' } });
+    await wait(SEARCH_DEBOUNCE_MS - 50);
+    expect(onCommit).not.toHaveBeenCalled();
+    await wait(100);
+    expect(onCommit.mock.calls).toEqual([['pum']]);
+  });
+
+  test('the URL echoing a committed text late does not overwrite what the visitor typed since', async () => {
+    const onCommit = jest.fn();
+    const { setValue } = await renderBox('en', '', onCommit);
+    const input = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'pum' } });
+    await wait(SEARCH_DEBOUNCE_MS + 10);
+    expect(onCommit).toHaveBeenLastCalledWith('pum');
+    fireEvent.change(input, { target: { value: 'pump st' } });
+    // The URL's q arrives as "pum" after the visitor typed on.
+    setValue('pum');
+    expect(input.value).toBe('pump st');
+    await wait(SEARCH_DEBOUNCE_MS + 10);
+    expect(onCommit).toHaveBeenLastCalledWith('pump st');
+  });
+
+  test('any other change of q (Back, a link) is taken into the box, and not committed back', async () => {
+    const onCommit = jest.fn();
+    const { setValue } = await renderBox('en', 'pump', onCommit);
+    const input = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    expect(input.value).toBe('pump');
+    setValue('drain');
+    expect(input.value).toBe('drain');
+    setValue('');
+    expect(input.value).toBe('');
+    await wait(SEARCH_DEBOUNCE_MS + 10);
+    expect(onCommit).not.toHaveBeenCalled();
+  });
 });

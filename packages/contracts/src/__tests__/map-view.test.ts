@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_LAYER, formatView, parseBaseLayer, parseItemId, parseView, withMapParams } from '../url-state';
+import { DEFAULT_BASE_LAYER, formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView } from '../index';
 
 describe('view parameter', () => {
   test('round-trips with 5 decimals of a degree and 2 of zoom', () => {
@@ -38,27 +38,10 @@ describe('item parameter', () => {
   });
 });
 
-describe('withMapParams', () => {
-  test('changes only the map parameters and keeps the shell\'s', () => {
-    const current = new URLSearchParams('dialog=history&tab=overview&layers=water&q=pump');
-    const next = withMapParams(current, { view: { latitude: 1.3, longitude: 103.6, zoom: 14 }, base: 'hybrid', item: 'a-b' });
-    expect(Object.fromEntries(next)).toEqual({
-      dialog: 'history',
-      tab: 'overview',
-      layers: 'water',
-      q: 'pump',
-      view: '1.30000,103.60000,14.00',
-      base: 'hybrid',
-      item: 'a-b',
-    });
-    expect(current.get('view')).toBeNull();
-  });
-
-  test('null removes, undefined keeps, the default base layer is not written', () => {
-    const current = new URLSearchParams('view=1,103,14&base=hybrid&item=a');
-    const next = withMapParams(current, { item: null, base: 'street' });
-    expect(next.get('item')).toBeNull();
-    expect(next.get('base')).toBeNull();
-    expect(next.get('view')).toBe('1,103,14');
+describe('formatBaseLayer', () => {
+  test('the default base layer is not written, so plain links stay short; the others round-trip', () => {
+    expect(formatBaseLayer('street')).toBeNull();
+    expect(parseBaseLayer(formatBaseLayer('street'))).toBe('street');
+    for (const base of ['satellite', 'hybrid', 'terrain'] as const) expect(parseBaseLayer(formatBaseLayer(base))).toBe(base);
   });
 });

@@ -1,14 +1,12 @@
-// mfe-map's URL parameters (the shell owns dialog, tab, layers and q):
+// The map's URL parameters, as the shell writes them and a standalone page keeps them:
 //   view = "lat,lon,zoom"  e.g. 1.33700,103.59370,15.00
-//   base = street | satellite | hybrid | terrain
+//   base = street | satellite | hybrid | terrain (the default, street, is not written)
 //   item = id of the item whose detail dialog is open
 // Pure parse/format, so a shared link restores exactly what was shown and bad input is ignored.
 
 export const BASE_LAYERS = ['street', 'satellite', 'hybrid', 'terrain'] as const;
 export type BaseLayer = (typeof BASE_LAYERS)[number];
 export const DEFAULT_BASE_LAYER: BaseLayer = 'street';
-
-export const URL_PARAMS = { view: 'view', base: 'base', item: 'item' } as const;
 
 export interface MapView {
   latitude: number;
@@ -43,32 +41,12 @@ export function parseBaseLayer(value: string | null | undefined): BaseLayer {
   return (BASE_LAYERS as readonly string[]).includes(value ?? '') ? (value as BaseLayer) : DEFAULT_BASE_LAYER;
 }
 
+/** The `base` parameter's value: null (not written) for the default, so plain links stay short. */
+export function formatBaseLayer(base: BaseLayer): string | null {
+  return base === DEFAULT_BASE_LAYER ? null : base;
+}
+
 /** Item ids follow the API's pattern; anything else is not an item. */
 export function parseItemId(value: string | null | undefined): string | null {
   return value && /^[a-z0-9-]{1,200}$/.test(value) ? value : null;
-}
-
-/**
- * The next search params after a map change, leaving every parameter the map does not own alone.
- * `undefined` leaves a parameter as it is; `null` removes it.
- */
-export function withMapParams(
-  current: URLSearchParams,
-  change: { view?: MapView | null; base?: BaseLayer | null; item?: string | null },
-): URLSearchParams {
-  const next = new URLSearchParams(current);
-  if (change.view !== undefined) {
-    if (change.view) next.set(URL_PARAMS.view, formatView(change.view));
-    else next.delete(URL_PARAMS.view);
-  }
-  if (change.base !== undefined) {
-    // The default base layer is not written, so plain links stay short.
-    if (change.base && change.base !== DEFAULT_BASE_LAYER) next.set(URL_PARAMS.base, change.base);
-    else next.delete(URL_PARAMS.base);
-  }
-  if (change.item !== undefined) {
-    if (change.item) next.set(URL_PARAMS.item, change.item);
-    else next.delete(URL_PARAMS.item);
-  }
-  return next;
 }

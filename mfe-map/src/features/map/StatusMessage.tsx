@@ -1,0 +1,42 @@
+// The map's data state over the map: loading, an error with Retry, or why nothing is shown.
+import { Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { apiErrorDetail } from 'api-mock/error-detail';
+import { NAMESPACE } from '../../contract';
+import type { useInfrastructureItems } from '../items/use-infrastructure-items';
+
+export function StatusMessage({ data, searchText }: { data: ReturnType<typeof useInfrastructureItems>; searchText: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  let content: React.ReactNode = null;
+  if (data.pending) {
+    content = (
+      <Stack align="center" gap={6}>
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm">{t('state.loading')}</Text>
+      </Stack>
+    );
+  } else if (data.error) {
+    content = (
+      <Stack align="center" gap={6}>
+        <Text size="sm" fw={600}>
+          {t('state.error')}
+        </Text>
+        <Text size="xs">{apiErrorDetail(data.error.message)}</Text>
+        <Button size="compact-sm" onClick={data.retry}>
+          {t('state.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (data.empty) {
+    content = <Text size="sm">{data.empty === 'noMatch' ? t('state.noMatch', { text: searchText.trim() }) : t(`state.${data.empty}`)}</Text>;
+  }
+  return (
+    <div role="status" aria-live="polite" style={{ position: 'absolute', zIndex: 3, top: '45%', left: '50%', transform: 'translate(-50%, -50%)', pointerEvents: 'none', maxWidth: '80%' }}>
+      {content && (
+        <Paper shadow="md" p="md" radius="md" style={{ pointerEvents: 'auto', textAlign: 'center' }} data-testid="map-status">
+          {content}
+        </Paper>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The preview-to-WebGL hand-off as a state machine: preview -> started -> ready -> drawn, with
+// zoom/fit pressed on the preview deferred until the WebGL map is ready, and canvas retries.
+import { act, renderHook } from '@testing-library/react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { INITIAL_HANDOFF, handoffReducer, useMapHandoff } from '../use-map-handoff';
+
+/** The part of maplibre's map the hand-off uses; `idle` fires when the test says so. */
+function fakeMap(loaded: boolean) {
+  let idle: (() => void) | null = null;
+  const map = {
+    loaded: () => loaded,
+    once: jest.fn((_: 'idle', fn: () => void) => void (idle = fn)),
+    off: jest.fn(() => void (idle = null)),
+    zoomIn: jest.fn(),
+  };
+  return { map, ref: map as unknown as MapRef, idle: () => idle?.() };
+}
+
+describe('handoffReducer', () => {
+  test('starts once and stays started', () => {
+    const started = handoffReducer(INITIAL_HANDOFF, { type: 'start' });
+    expect(started).toMatchObject({ live: true, map: null, drawn: false });
+    expect(handoffReducer(started, { type: 'start' })).toBe(started);
+  });
+
+  test('an action before the map is ready starts it and waits; the last one wins; it runs once', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    let state = handoffReducer(INITIAL_HANDOFF, { type: 'defer', action: first });
+    expect(state).toMatchObject({ live: true, pending: first });
+    state = handoffReducer(state, { type: 'defer', action: second });
+    expect(state.pending).toBe(second);
+    expect(handoffReducer(state, { type: 'ran', action: first }).pending).toBe(second);
+    expect(handoffReducer(state, { type: 'ran', action: second }).pending).toBeNull();
+  });
+
+  test('only the current map can take the preview away, once', () => {
+    const a = fakeMap(true).ref;
+    const b = fakeMap(true).ref;
+    let state = handoffReducer(INITIAL_HANDOFF, { type: 'ready', map: a });
+    expect(state).toMatchObject({ live: true, map: a, drawn: false });
+    expect(handoffReducer(state, { type: 'drawn', map: b }).drawn).toBe(false);
+    state = handoffReducer(state, { type: 'drawn', map: a });
+    expect(state.drawn).toBe(true);
+    expect(handoffReducer(state, { type: 'drawn', map: a })).toBe(state);
+  });
+
+  test('a retry counts the attempt and keeps the map started', () => {
+    const state = handoffReducer(handoffReducer(INITIAL_HANDOFF, { type: 'start' }), { type: 'retry' });
+    expect(state).toMatchObject({ live: true, attempt: 1 });
+  });
+});
+
+describe('useMapHandoff', () => {
+  test('zoom pressed on the preview starts the map and runs when it is ready; the preview goes when it has drawn', () => {
+    const { result } = renderHook(() => useMapHandoff());
+    expect(result.current).toMatchObject({ live: false, map: null, drawn: false, attempt: 0 });
+    const zoom = jest.fn((map: MapRef) => (map as unknown as { zoomIn(): void }).zoomIn());
+    act(() => result.current.withMap(zoom));
+    expect(result.current.live).toBe(true);
+    expect(zoom).not.toHaveBeenCalled();
+
+    const gl = fakeMap(false);
+    act(() => result.current.onReady(gl.ref));
+    expect(zoom).toHaveBeenCalledTimes(1);
+    expect(gl.map.zoomIn).toHaveBeenCalledTimes(1);
+    expect(result.current.map).toBe(gl.ref);
+    // Ready but still loading its tiles: the preview stays until the map is idle.
+    expect(result.current.drawn).toBe(false);
+    act(() => gl.idle());
+    expect(result.current.drawn).toBe(true);
+
+    // With the map there, an action runs at once.
+    act(() => result.current.withMap(zoom));
+    expect(zoom).toHaveBeenCalledTimes(2);
+  });
+
+  test('a map that has already drawn takes the preview away at once', () => {
+    const { result } = renderHook(() => useMapHandoff());
+    act(() => result.current.start());
+    act(() => result.current.onReady(fakeMap(true).ref));
+    expect(result.current.drawn).toBe(true);
+  });
+
+  test('retry counts attempts', () => {
+    const { result } = renderHook(() => useMapHandoff());
+    act(() => result.current.start());
+    act(() => result.current.retry());
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ live: true, attempt: 2 });
+  });
+
+  test('unmounting before the first frame stops listening for it', () => {
+    const { result, unmount } = renderHook(() => useMapHandoff());
+    const gl = fakeMap(false);
+    act(() => result.current.onReady(gl.ref));
+    unmount();
+    expect(gl.map.off).toHaveBeenCalledWith('idle', expect.any(Function));
+  });
+});
