@@ -9,7 +9,7 @@ export const WORLD_SIZE = 512;
 export const RASTER_TILE_SIZE = 256;
 /** The map's minimum zoom (the tiles' maximum depends on the base layer: map-style.ts maxZoomFor). */
 export const MAP_MIN_ZOOM = 2;
-/** Padding of the fit-to-all-items view, in pixels (spec section 9). */
+/** Padding of the fit-to-all-items view, in pixels (spec: Business constants). */
 export const FIT_PADDING = 20;
 /** Fitting one item (or items a few metres apart) would zoom to the tile limit; stop here. */
 export const FIT_MAX_ZOOM = 17;
