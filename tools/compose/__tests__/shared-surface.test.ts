@@ -3,7 +3,7 @@
 // `undefined` on the composed page, so this test reads every part's source (tests excluded: they
 // run against the whole packages) and fails on any name the list lacks; and it checks that every
 // listed name really exists in the installed package.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -64,8 +64,8 @@ test('every part imports from @mantine/core and React Router only names in the s
 
 test('the scan sees value imports, namespace imports and re-exports, and skips type-only ones', () => {
   const file = path.join(ROOT, 'node_modules', '.cache', 'shared-surface-scan-fixture.ts');
-  require('node:fs').mkdirSync(path.dirname(file), { recursive: true });
-  require('node:fs').writeFileSync(
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
     file,
     "import { Button, type MantineTheme } from '@mantine/core';\nimport type { Tabs } from '@mantine/core';\nimport * as M from '@mantine/core';\nexport { Accordion as A } from '@mantine/core';\nimport { useMatch } from 'react-router-dom';\n",
   );

@@ -23,7 +23,10 @@ export const REFERENCE_STYLE_HASH = `'sha256-${createHash('sha256').update(REFER
 interface Param { name: string; in: string; required?: boolean; description?: string; schema?: unknown }
 interface Operation { summary?: string; description?: string; parameters?: (Param | undefined)[]; responses: Record<string, { description?: string; content?: Record<string, unknown> }> }
 
-export function renderReferencePage(doc: Record<string, any>): string {
+interface OpenApiDoc { paths: unknown; components: { schemas: unknown }; info: { title: string; version: string; summary?: string; description?: string } }
+
+export function renderReferencePage(openApi: Record<string, unknown>): string {
+  const doc = openApi as unknown as OpenApiDoc; // the shape buildOpenApi produces
   const paths = Object.entries(doc.paths as Record<string, { get: Operation }>);
   const sections = paths
     .map(([path, { get: op }]) => {

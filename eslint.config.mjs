@@ -1,0 +1,134 @@
+// ESLint flat config for the whole repository (`npm run lint`).
+// Not type-aware on purpose: `npm run typecheck` already runs tsc, and this stays fast (seconds, not minutes).
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const REMOTES = ['mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report'];
+const PARTS = ['shell', ...REMOTES, 'api-mock'];
+const TESTS = ['**/__tests__/**', '**/e2e/**', '**/*.test.{ts,tsx,mjs}', 'api-mock/test/**'];
+// What every part may take from api-mock: its published contract (`api-mock/contract`, `api-mock/error-detail`).
+const API_CONTRACT = 'src/contract';
+
+// Boundaries use import-x's `no-restricted-paths`: it checks the *resolved* file, so `../../../api-mock/src/x`
+// and `api-mock/x` are caught alike. `no-restricted-imports` only sees the specifier text, which cannot tell
+// `../other/file` inside a feature from the same text one folder deeper.
+const partZones = (part) => {
+  const others = PARTS.filter((p) => p !== part);
+  return [
+    ...others
+      .filter((p) => p !== 'api-mock')
+      .map((other) => ({
+        target: `${part}/**`,
+        from: other,
+        // TODO(integrator): remove this exception once the shell takes remote types from @forest-city/contracts.
+        except: part === 'shell' && REMOTES.includes(other) ? ['./src/contract.ts'] : [],
+        message:
+          part === 'shell'
+            ? 'The shell loads remotes at run time; it imports no remote source.'
+            : 'A remote imports neither the shell nor another remote; share through @forest-city/contracts.',
+      })),
+    ...(part === 'api-mock'
+      ? []
+      : [
+          {
+            target: `${part}/**`,
+            from: 'api-mock',
+            except: [`./${API_CONTRACT}`],
+            message: 'Only api-mock/contract and api-mock/error-detail are public.',
+          },
+        ]),
+    {
+      target: `${part}/**`,
+      from: ['tools'],
+      message: 'Parts do not depend on repository tooling (tests may use the e2e harness).',
+    },
+  ];
+};
+
+const packageZones = [
+  {
+    target: 'packages/**',
+    from: [...PARTS.filter((p) => p !== 'api-mock'), 'tools'],
+    message: 'packages/* import no part except api-mock/contract.',
+  },
+  {
+    target: 'packages/**',
+    from: 'api-mock',
+    except: [`./${API_CONTRACT}`],
+    message: 'packages/* import no part except api-mock/contract.',
+  },
+];
+
+// A feature (`src/features/<name>/`) is seen from outside only through its index.
+const featureZones = (part) => {
+  const dir = path.join(root, part, 'src/features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map(({ name }) => ({
+      target: [`${part}/src/*`, `${part}/src/!(features)/**`, `${part}/src/features/!(${name})/**`],
+      from: `${part}/src/features/${name}`,
+      except: ['./index.ts', './index.tsx'],
+      message: `Import the feature through its index (features/${name}/index.ts), not its files.`,
+    }));
+};
+
+const boundaryRule = (zones) => ['error', { basePath: root, zones }];
+const crossPartZones = [...PARTS.flatMap(partZones), ...packageZones];
+const sourceZones = [...crossPartZones, ...PARTS.flatMap(featureZones)];
+// Tests may import what they test, the e2e harness in tools/ and api-mock's test fixtures (hostile data sets).
+const testZones = crossPartZones.filter((z) => ![z.from].flat().includes('tools')).map((z) => (z.from === 'api-mock' ? { ...z, except: [...z.except, './test'] } : z));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/bench/pages/**', '**/coverage/**', '**/.build.lock/**', 'shell/e2e/__screenshots__/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // React code only: the React Compiler analysis behind these rules is the slowest part of the lint.
+    // Browser tests (e2e/) drive Chromium from Node; their `useTestPage` is a jest helper, not a hook.
+    ...reactHooks.configs.flat.recommended,
+    files: ['{shell,mfe-*,packages}/**/*.{ts,tsx}'],
+    ignores: ['**/e2e/**'],
+  },
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': boundaryRule(sourceZones),
+      // Input validation (api-mock query parameters, fuzz tests) matches control characters on purpose.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests read untyped JSON bodies and documents; `any` there is a cast, not an API.
+    files: TESTS,
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': boundaryRule(testZones) },
+  },
+);
