@@ -1,0 +1,148 @@
+// The one owner of the address bar. Every URL parameter of the composed page is read and written
+// here, and only here: remotes are controlled components that receive values and report changes
+// through callbacks (architecture: "the shell owns the address bar").
+//
+// Rules, decided once:
+// - What a click opens (a dialog, an item's detail) pushes a history entry marked with what it
+//   opened, so the browser's Back closes it; closing it again goes Back when that entry is the
+//   current one, and otherwise (a shared link opened it) replaces.
+// - Everything else (tab, layers, search, map view, base layer, a remote's own choice) replaces the
+//   entry and keeps its history state, so Back still closes what a click opened.
+// - A write starts from the address bar as it is now (with a browser history), not from the last
+//   render: Back can move the browser before React renders the entry it moved to, and a change
+//   reported in between (the map settling after a move) must not bring back what Back removed.
+// - A write made for a page the visitor has left (a late callback from an unmounted remote) is
+//   dropped, so it cannot send the visitor back.
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+/** Every URL parameter of the product, by what it holds. */
+export const URL_PARAMS = {
+  dialog: 'dialog',
+  tab: 'tab',
+  layers: 'layers',
+  search: 'q',
+  view: 'view',
+  base: 'base',
+  item: 'item',
+  approach: 'approach',
+  assumptions: 'hydrology.assumptions',
+} as const;
+
+export type UrlParam = (typeof URL_PARAMS)[keyof typeof URL_PARAMS];
+
+/** Parameter -> new value; null removes it, a missing key leaves it as it is. */
+export type UrlChanges = Partial<Record<UrlParam, string | null>>;
+
+/** What a pushed entry opened (kept in its history state), so closing it can go Back. */
+export type OpenedBy = 'dialog' | 'item';
+
+interface EntryState {
+  opened?: OpenedBy;
+}
+
+/**
+ * Whether react-router runs on the browser's history: it stamps every entry it manages with its
+ * index (`idx`), the page's first entry included. Under a memory router (unit tests) the router's
+ * own location is the truth.
+ */
+function onBrowserHistory(): boolean {
+  return typeof window !== 'undefined' && typeof (window.history.state as { idx?: unknown } | null)?.idx === 'number';
+}
+
+/** The next query: `current` with `changes` applied. */
+export function applyChanges(current: URLSearchParams, changes: UrlChanges): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+export interface UrlState {
+  /** The query string as last rendered. */
+  params: URLSearchParams;
+  /** Replaces the current entry with `changes` applied, keeping its history state. */
+  replace: (changes: UrlChanges) => void;
+  /**
+   * Opens something a visitor can close with Back: pushes an entry marked `opened`, or replaces
+   * when the current entry was already pushed for the same kind of thing (switching one open item
+   * for another still needs only one Back).
+   */
+  open: (opened: OpenedBy, changes: UrlChanges) => void;
+  /** Closes what `open` opened: Back when the current entry was pushed for it, else a replace with `changes`. */
+  close: (opened: OpenedBy, changes: UrlChanges) => void;
+}
+
+export function useUrlState(): UrlState {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef({ params, state: location.state as EntryState | null, pathname: location.pathname });
+  latest.current = { params, state: location.state as EntryState | null, pathname: location.pathname };
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** The query and entry state as they are now, or null when the page this hook serves was left. */
+  const now = useCallback((): { current: URLSearchParams; state: EntryState | null } | null => {
+    if (!mounted.current) return null;
+    if (!onBrowserHistory()) return { current: latest.current.params, state: latest.current.state };
+    if (window.location.pathname !== latest.current.pathname) return null;
+    const usr = (window.history.state as { usr?: EntryState | null } | null)?.usr ?? null;
+    return { current: new URLSearchParams(window.location.search), state: usr };
+  }, []);
+
+  const go = useCallback(
+    (next: URLSearchParams, options: { replace: boolean; state: EntryState | null }) => {
+      const search = next.toString();
+      navigate({ pathname: latest.current.pathname, search: search ? `?${search}` : '' }, { replace: options.replace, state: options.state, preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  const replace = useCallback(
+    (changes: UrlChanges) => {
+      const at = now();
+      if (!at) return;
+      const next = applyChanges(at.current, changes);
+      if (next.toString() === at.current.toString()) return;
+      go(next, { replace: true, state: at.state });
+    },
+    [now, go],
+  );
+
+  const open = useCallback(
+    (opened: OpenedBy, changes: UrlChanges) => {
+      const at = now();
+      if (!at) return;
+      const next = applyChanges(at.current, changes);
+      if (next.toString() === at.current.toString()) return;
+      if (at.state?.opened === opened) go(next, { replace: true, state: at.state });
+      else go(next, { replace: false, state: { opened } });
+    },
+    [now, go],
+  );
+
+  const close = useCallback(
+    (opened: OpenedBy, changes: UrlChanges) => {
+      const at = now();
+      if (!at) return;
+      if (at.state?.opened === opened) {
+        navigate(-1);
+        return;
+      }
+      const next = applyChanges(at.current, changes);
+      if (next.toString() !== at.current.toString()) go(next, { replace: true, state: at.state });
+    },
+    [now, go, navigate],
+  );
+
+  return { params, replace, open, close };
+}
