@@ -2,7 +2,7 @@
 // The shell imports these as types only; at run time it reaches the modules through federation.
 
 /** Version of this contract; bump the major on a breaking change to any props below. */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'hydrology';
@@ -20,7 +20,16 @@ export interface DialogProps {
 }
 
 /** ./MassBalanceDialog: Hydrological Mass Balance Model (full-screen), with its assumptions companion. */
-export type MassBalanceDialogProps = DialogProps;
+export interface MassBalanceDialogProps extends DialogProps {
+  /**
+   * The assumptions companion: its tab's id ('overview', 'landCover', 'demand'; an unknown id shows
+   * the overview) when open, null when closed. Undefined: the dialog keeps it itself, in memory.
+   * Since 2.0.0 (before, the dialog wrote ?hydrology.assumptions= to the page's URL itself).
+   */
+  assumptions?: string | null;
+  /** Called when the visitor opens, closes or switches the tab of the companion (null: closed). Since 2.0.0. */
+  onAssumptionsChange?: (assumptions: string | null) => void;
+}
 /** ./MonthlyWaterBalanceDialog: Monthly Water Balance. */
 export type MonthlyWaterBalanceDialogProps = DialogProps;
 

@@ -68,13 +68,23 @@ test('in Malay: the page, its document title and its printout are translated', a
   expect(await visibleH2s()).toEqual(SECTIONS_MS);
 });
 
-test('the language switch on the page changes the report to Chinese', async () => {
+test('the language switch on the page asks the shell, which changes the language for the whole product', async () => {
+  // "Follow the browser's language" on: a language picked by hand through the shell ends it, which
+  // the page alone (its own changeLanguage) would not do.
+  await t.context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('forest-city-settings', JSON.stringify({ notifications: true, autoTranslate: true, translationProvider: 'project' }));
+    }
+  });
   await t.page.goto(`${baseUrl()}/forest-city-report`);
   await t.page.getByRole('heading', { level: 1, name: 'Analytical Report' }).waitFor();
   await t.page.getByRole('radiogroup', { name: 'Language' }).getByText('中文').click();
   await t.page.getByRole('heading', { level: 1, name: '分析报告' }).waitFor();
   await t.page.getByRole('heading', { level: 2, name: '执行摘要' }).waitFor();
   await t.page.waitForFunction(() => document.title === '森林城市分析报告：愿景、现状与展望');
+  await t.page.waitForFunction(() => JSON.parse(localStorage.getItem('forest-city-settings') ?? '{}').autoTranslate === false);
+  expect(await t.page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('zh');
 });
 
 test('the dialog links to the page on the same tab', async () => {

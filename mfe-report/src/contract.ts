@@ -2,7 +2,7 @@
 // The shell imports these as types only; at run time it reaches the modules through federation.
 
 /** Version of this contract; bump the major on a breaking change to any props below. */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'report';
@@ -37,6 +37,15 @@ export interface ReportPageProps {
    * absolute http(s) URL (a partner page linking to the public dashboard); null hides the link. Since 1.1.0.
    */
   backHref?: string | null;
+  /** The language the page's switch shows (the host's); undefined: the page's own i18next language. Since 2.0.0. */
+  lang?: Lang;
+  /**
+   * Called when the visitor picks a language on the page: the page then asks its host and never
+   * changes the language itself (the host changes it, and the page follows). Without it (standalone
+   * page, partner mount) the page changes its own i18next language. Since 2.0.0 (before, the page
+   * always changed the language itself, the shell's included).
+   */
+  onLanguageChange?: (lang: Lang) => void;
 }
 
 /** The product's languages. */

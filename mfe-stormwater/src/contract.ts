@@ -2,7 +2,7 @@
 // The shell imports these as types only; at run time it reaches the module through federation.
 
 /** Version of this contract; bump the major on a breaking change to any props below. */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'stormwater';
@@ -17,7 +17,18 @@ export interface DialogProps {
   tab?: string;
   /** Called when the visitor selects another tab, so the host can put it in the URL. */
   onTabChange?: (tab: string) => void;
+  /**
+   * The approach shown in Detailed Analysis; null (none chosen yet) or an unknown id shows the
+   * first (blue-green infrastructure). Undefined: the dialog keeps the choice itself, in memory. Since 2.0.0 (before,
+   * the dialog wrote ?approach= to the page's URL itself).
+   */
+  approach?: ApproachId | null;
+  /** Called when the visitor selects another approach, so the host can keep it (in the URL). Since 2.0.0. */
+  onApproachChange?: (approach: ApproachId) => void;
 }
+
+/** The seven approaches' ids, in the order of the selector. Since 2.0.0. */
+export type ApproachId = 'bgi' | 'gi' | 'wsud' | 'suds' | 'lid' | 'abc-waters' | 'sponge-city';
 
 export type StormwaterDialogProps = DialogProps;
 

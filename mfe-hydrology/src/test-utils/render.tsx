@@ -27,11 +27,15 @@ export function testI18n(lng: 'en' | 'zh' | 'ms' = 'en') {
 }
 
 export function renderWithProviders(ui: ReactElement, { lng = 'en', url = '/' }: { lng?: 'en' | 'zh' | 'ms'; url?: string } = {}) {
-  return render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={testI18n(lng)}>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  // As a wrapper, so `rerender` (a host changing props) keeps the providers.
+  const i18n = testI18n(lng);
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <MantineProvider env="test">
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        </I18nextProvider>
+      </MantineProvider>
+    ),
+  });
 }

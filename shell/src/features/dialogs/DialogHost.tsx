@@ -4,12 +4,15 @@ import { useEffect, useRef } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../../federation/RemoteSlot';
+import { useUrlState } from '../../url-state/url-state';
+import { dialogStateProps } from './dialog-registry';
 import { useDialogState } from './use-dialog-state';
 import type { DialogProps } from 'mfe-report/contract';
 
 export function DialogHost() {
   const { t } = useTranslation('common');
   const { dialog, tab, close, setTab } = useDialogState();
+  const { params, replace } = useUrlState();
   useFocusReturn(dialog?.id ?? null);
   if (!dialog) return null;
   const section = t(dialog.labelKey);
@@ -19,7 +22,9 @@ export function DialogHost() {
       remote={dialog.remote}
       module={dialog.module}
       section={section}
-      props={{ opened: true, onClose: close, tab, onTabChange: setTab }}
+      // The registry's URL state of the dialog (stormwater's approach, the mass balance's
+      // assumptions companion) comes from the URL and goes back to it: remotes never touch it.
+      props={{ opened: true, onClose: close, tab, onTabChange: setTab, ...dialogStateProps(dialog, params, replace) }}
       frame={(content) => (
         <Modal opened onClose={close} title={section} size="lg" closeButtonProps={{ 'aria-label': t('labels.close') }}>
           {content}

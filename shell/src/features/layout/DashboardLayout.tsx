@@ -6,7 +6,6 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n/i18n';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { SkipLink } from './SkipLink';
 import { useDialogState } from '../dialogs/use-dialog-state';
@@ -16,9 +15,7 @@ import { isSearchable } from '../api/query-keys';
 import { Header } from '../header/Header';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SettingsPanel } from '../settings/SettingsPanel';
-import { useShellSettings } from '../settings/settings-store';
-import { useNotify } from '../toasts/use-notify';
-import { LANGUAGE_NAMES } from '../header/LanguageMenu';
+import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 
@@ -36,7 +33,7 @@ function supportHref(links: Record<string, string> | undefined): string | null {
 }
 
 export function DashboardLayout() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const config = useRuntimeConfig();
   const isSmall = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
   const isWide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false }) ?? true;
@@ -47,22 +44,12 @@ export function DashboardLayout() {
   useIdleDialogPreload();
   const { params, replace } = useUrlState();
   const { open } = useDialogState();
-  const { settings: shellSettings, update } = useShellSettings();
-  const notify = useNotify();
   const healthRef = useRef<HTMLDivElement>(null);
 
   const q = params.get(SEARCH_PARAM) ?? '';
   const setSearch = useCallback((text: string) => replace({ [SEARCH_PARAM]: text || null }), [replace]);
 
-  const changeLanguage = useCallback(
-    async (lng: Language) => {
-      // Picking a language by hand ends "follow the browser's language".
-      if (shellSettings.autoTranslate) update({ autoTranslate: false });
-      await i18n.changeLanguage(lng);
-      notify({ title: i18n.t('common:settings.languageChanged'), description: LANGUAGE_NAMES[lng] });
-    },
-    [i18n, notify, shellSettings.autoTranslate, update],
-  );
+  const changeLanguage = useChangeLanguage();
 
   const showHealth = useCallback(() => {
     settings.close();

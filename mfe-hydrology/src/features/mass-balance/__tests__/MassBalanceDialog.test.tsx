@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../test-utils/render';
 import { MassBalanceDialog } from '../MassBalanceDialog';
 
@@ -55,7 +56,7 @@ test('selecting a tab reports it to the host (which puts it in the URL)', () => 
   expect(document.querySelector('[data-parameter="curveNumber"] [data-value]')?.textContent).toBe('82–89');
 });
 
-test('the assumptions companion opens on its overview tab, from the button or the URL', () => {
+test('uncontrolled: the assumptions companion opens on its overview tab from the button, kept in memory', () => {
   renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="demand" />);
   expect(screen.queryByRole('dialog', { name: 'Model assumptions' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Model assumptions' }));
@@ -66,16 +67,55 @@ test('the assumptions companion opens on its overview tab, from the button or th
   expect(companion.querySelector('[data-formula="composite"]')?.textContent).toBe('C = 0.6 × 0.75 + 0.4 × 0.15 = 0.51');
 });
 
-test('the assumptions companion opens from ?hydrology.assumptions=demand on that tab', () => {
-  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="demand" />, { url: '/?dialog=hydrology&hydrology.assumptions=demand' });
+test('controlled: the companion opens on the tab of the assumptions prop (the host has ?hydrology.assumptions=demand)', () => {
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="demand" assumptions="demand" onAssumptionsChange={noop} />, { url: '/?dialog=hydrology' });
   const companion = screen.getByRole('dialog', { name: 'Model assumptions' });
   expect(within(companion).getByRole('tab', { name: 'Water demand' })).toHaveAttribute('aria-selected', 'true');
   expect(within(companion).getByText('In all 51,150 m³/day on average, 18,670 thousand m³ a year')).toBeInTheDocument();
 });
 
+test('controlled: opening, switching and closing the companion are reported; the dialog follows the prop only', () => {
+  const onAssumptionsChange = jest.fn();
+  const { rerender } = renderWithProviders(<MassBalanceDialog opened onClose={noop} assumptions={null} onAssumptionsChange={onAssumptionsChange} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Model assumptions' }));
+  expect(onAssumptionsChange).toHaveBeenLastCalledWith('overview');
+  // Not opened until the host passes it back.
+  expect(screen.queryByRole('dialog', { name: 'Model assumptions' })).toBeNull();
+  rerender(<MassBalanceDialog opened onClose={noop} assumptions="overview" onAssumptionsChange={onAssumptionsChange} />);
+  const companion = screen.getByRole('dialog', { name: 'Model assumptions' });
+  fireEvent.click(within(companion).getByRole('tab', { name: 'Land cover and runoff' }));
+  expect(onAssumptionsChange).toHaveBeenLastCalledWith('landCover');
+  fireEvent.keyDown(within(companion).getByRole('tab', { name: 'Overview' }), { key: 'Escape' });
+  expect(onAssumptionsChange).toHaveBeenLastCalledWith(null);
+  expect(screen.getByRole('dialog', { name: 'Model assumptions' })).toBeInTheDocument();
+  rerender(<MassBalanceDialog opened onClose={noop} assumptions={null} onAssumptionsChange={onAssumptionsChange} />);
+  expect(screen.queryByRole('dialog', { name: 'Model assumptions' })).toBeNull();
+});
+
+test('the dialog never writes the URL (the host owns it)', () => {
+  let search = '';
+  function UrlProbe() {
+    search = useLocation().search;
+    return null;
+  }
+  renderWithProviders(
+    <>
+      <UrlProbe />
+      <MassBalanceDialog opened onClose={noop} onAssumptionsChange={noop} />
+    </>,
+    { url: '/?dialog=hydrology' },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Model assumptions' }));
+  const companion = screen.getByRole('dialog', { name: 'Model assumptions' });
+  fireEvent.click(within(companion).getByRole('tab', { name: 'Water demand' }));
+  expect(within(companion).getByRole('tab', { name: 'Water demand' })).toHaveAttribute('aria-selected', 'true');
+  expect(search).toBe('?dialog=hydrology');
+});
+
 test('Escape with the companion open closes the companion only, not the model dialog under it', () => {
   const onClose = jest.fn();
-  renderWithProviders(<MassBalanceDialog opened onClose={onClose} />, { url: '/?dialog=hydrology&hydrology.assumptions=overview' });
+  renderWithProviders(<MassBalanceDialog opened onClose={onClose} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Model assumptions' }));
   const companion = screen.getByRole('dialog', { name: 'Model assumptions' });
   fireEvent.keyDown(within(companion).getByRole('tab', { name: 'Overview' }), { key: 'Escape' });
   expect(screen.queryByRole('dialog', { name: 'Model assumptions' })).toBeNull();

@@ -50,7 +50,7 @@ test('sets title, description and Open Graph tags while mounted, in the current 
   expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
 });
 
-test('tab changes go to the host; the language switch changes the language', async () => {
+test('tab changes go to the host; without onLanguageChange the language switch changes the page language itself', async () => {
   const onTabChange = jest.fn();
   const user = userEvent.setup();
   const { i18n } = await renderWithProviders(<ReportPage tab="analysis" onTabChange={onTabChange} />);
@@ -60,4 +60,16 @@ test('tab changes go to the host; the language switch changes the language', asy
   await user.click(within(screen.getByRole('radiogroup', { name: 'Language' })).getByText('Bahasa Melayu'));
   expect(i18n.language).toBe('ms');
   expect(await screen.findByRole('heading', { level: 1, name: 'Laporan Analitikal' })).toBeInTheDocument();
+});
+
+test('controlled: with onLanguageChange the switch asks the host and never changes the language itself; it shows the lang prop', async () => {
+  const onLanguageChange = jest.fn();
+  const user = userEvent.setup();
+  const { i18n } = await renderWithProviders(<ReportPage lang="zh" onLanguageChange={onLanguageChange} />);
+  const group = await screen.findByRole('radiogroup', { name: 'Language' });
+  expect(within(group).getByRole('radio', { name: '中文' })).toBeChecked();
+  await user.click(within(group).getByText('Bahasa Melayu'));
+  expect(onLanguageChange).toHaveBeenCalledWith('ms');
+  expect(i18n.language).toBe('en');
+  expect(within(group).getByRole('radio', { name: '中文' })).toBeChecked();
 });

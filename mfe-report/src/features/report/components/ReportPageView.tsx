@@ -14,8 +14,25 @@ const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: '中文', ms: 
 /** An absolute http(s) URL leaves the host's router (a partner page linking to the dashboard). */
 const isAbsolute = (href: string) => /^https?:\/\//i.test(href);
 
-export function ReportPageView({ tab, onTabChange, backHref = '/' }: { tab?: string; onTabChange?: (tab: string) => void; backHref?: string | null }) {
-  const { t, i18n, lang } = useLang();
+export function ReportPageView({
+  tab,
+  onTabChange,
+  backHref = '/',
+  lang: hostLang,
+  onLanguageChange,
+}: {
+  tab?: string;
+  onTabChange?: (tab: string) => void;
+  backHref?: string | null;
+  lang?: Lang;
+  onLanguageChange?: (lang: Lang) => void;
+}) {
+  const { t, i18n, lang: ownLang } = useLang();
+  // The language is the host's when it passes one; otherwise this page's i18next instance's.
+  const lang = hostLang ?? ownLang;
+  // With a host callback the page asks its host (the shell changes its own language, which this
+  // page follows); without one (standalone page, partner mount) it changes its own instance.
+  const changeLanguage = (next: Lang) => (onLanguageChange ? onLanguageChange(next) : void i18n.changeLanguage(next));
   useDocumentMeta({ title: t('page.documentTitle'), description: t('page.description') });
   return (
     <Container component="main" size="lg" py="lg" className="fc-report">
@@ -33,7 +50,7 @@ export function ReportPageView({ tab, onTabChange, backHref = '/' }: { tab?: str
               size="xs"
               aria-label={t('page.language')}
               value={lang}
-              onChange={(v) => void i18n.changeLanguage(v)}
+              onChange={(v) => changeLanguage(v as Lang)}
               data={(Object.keys(LANGUAGE_NAMES) as Lang[]).map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
             />
             <Button variant="default" size="xs" onClick={() => window.print()}>

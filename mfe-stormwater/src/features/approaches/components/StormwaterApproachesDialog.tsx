@@ -1,13 +1,13 @@
 // The Stormwater Approaches dialog (spec: Screens and routes): three tabs, Overview & Comparison by
-// default. The tab is the host's (props `tab`/`onTabChange`, which the shell writes to ?tab=);
-// the selected approach is this remote's ?approach=. Mounted alone without onTabChange, the
-// dialog keeps its tab itself.
+// default. The tab and the selected approach are the host's (props `tab`/`onTabChange` and
+// `approach`/`onApproachChange`, which the shell keeps in ?tab= and ?approach=); this remote never
+// touches the URL. Mounted alone without them, the dialog keeps both itself, in memory.
 import { useEffect, useState } from 'react';
 import { Modal, Select, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type StormwaterDialogProps } from '../../../contract';
-import { contentFor, contentLanguage } from '../content';
+import { approachOrDefault, contentFor, contentLanguage } from '../content';
 import { APPROACH_IDS, type ApproachId } from '../content/types';
 import {
   approachCsv,
@@ -20,7 +20,6 @@ import {
   type DetailLabels,
 } from '../export/exports';
 import { tabOrDefault, type TabId } from '../tabs';
-import { useApproachParam } from '../use-approach-param';
 import { ApproachCards } from './ApproachCards';
 import { ApproachDetail } from './ApproachDetail';
 import { ComparisonTable } from './ComparisonTable';
@@ -29,21 +28,27 @@ import { GuidelinesPanel } from './GuidelinesPanel';
 import { SectionHeader } from './SectionHeader';
 import { MUTED_TEXT } from '../scheme-colors';
 
-export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange }: StormwaterDialogProps) {
+export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange, approach: approachProp, onApproachChange }: StormwaterDialogProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const phone = useMediaQuery('(max-width: 48em)');
   const language = contentLanguage(i18n.language);
   const content = contentFor(i18n.language);
-  const [approach, selectApproach] = useApproachParam(opened);
+  // Controlled when the host passes `approach` (the shell, from ?approach=); else kept here.
+  const [chosen, selectApproach] = useUncontrolled<ApproachId | null>({
+    value: approachProp,
+    defaultValue: APPROACH_IDS[0],
+    onChange: (id) => id && onApproachChange?.(id),
+  });
+  const approach = approachOrDefault(chosen);
 
   // Without a host that keeps the tab (standalone page), the dialog keeps it.
   const [ownTab, setOwnTab] = useState<TabId>(tabOrDefault(tab));
   const activeTab = onTabChange ? tabOrDefault(tab) : ownTab;
   const changeTab = (next: TabId) => (onTabChange ? onTabChange(next) : setOwnTab(next));
 
-  // A card click selects the approach, then switches tab once the URL carries the approach:
-  // the host writes ?tab= from the search params of its latest render, so switching in the same
-  // tick would drop the ?approach= just written.
+  // A card click selects the approach, then switches tab once the approach shows: a host that
+  // writes ?tab= from the search params of its latest render would otherwise drop the ?approach=
+  // written in the same tick.
   const [pendingDetail, setPendingDetail] = useState<ApproachId | null>(null);
   useEffect(() => {
     if (pendingDetail && approach === pendingDetail) {

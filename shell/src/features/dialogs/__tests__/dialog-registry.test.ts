@@ -1,4 +1,4 @@
-import { DIALOGS, findDialog, withoutDialog } from '../dialog-registry';
+import { DIALOGS, dialogStateProps, findDialog, withoutDialog } from '../dialog-registry';
 
 test('every dialog id is unique and found by its id; unknown ids find nothing', () => {
   expect(new Set(DIALOGS.map((d) => d.id)).size).toBe(DIALOGS.length);
@@ -15,4 +15,39 @@ test('closing removes the dialog, its tab and the parameters its remote owns, an
 test("another dialog's parameter names are left alone", () => {
   const next = withoutDialog(new URLSearchParams('dialog=report&tab=vision&approach=bgi'));
   expect(next.toString()).toBe('approach=bgi');
+});
+
+test("closing the mass balance removes its assumptions companion's parameter", () => {
+  const next = withoutDialog(new URLSearchParams('dialog=hydrology&tab=demand&hydrology.assumptions=landCover&layers=water'));
+  expect(next.toString()).toBe('layers=water');
+});
+
+test('every URL state entry names a distinct parameter, value prop and change prop', () => {
+  const params = DIALOGS.flatMap((d) => (d.state ?? []).map((s) => s.param));
+  expect(new Set(params).size).toBe(params.length);
+  for (const d of DIALOGS) for (const s of d.state ?? []) expect(s.prop).not.toBe(s.onChange);
+});
+
+describe('dialogStateProps: the props a dialog gets from its URL state', () => {
+  test('stormwater: approach from ?approach= (null when absent), onApproachChange replaces it', () => {
+    const replace = jest.fn();
+    const stormwater = findDialog('stormwater')!;
+    const props = dialogStateProps(stormwater, new URLSearchParams('dialog=stormwater&approach=lid'), replace);
+    expect(props.approach).toBe('lid');
+    (props.onApproachChange as (v: string) => void)('gi');
+    expect(replace).toHaveBeenCalledWith({ approach: 'gi' });
+    expect(dialogStateProps(stormwater, new URLSearchParams('dialog=stormwater'), replace).approach).toBeNull();
+  });
+
+  test('mass balance: assumptions from ?hydrology.assumptions=; null removes it', () => {
+    const replace = jest.fn();
+    const props = dialogStateProps(findDialog('hydrology')!, new URLSearchParams('dialog=hydrology&hydrology.assumptions=demand'), replace);
+    expect(props.assumptions).toBe('demand');
+    (props.onAssumptionsChange as (v: string | null) => void)(null);
+    expect(replace).toHaveBeenCalledWith({ 'hydrology.assumptions': null });
+  });
+
+  test('a dialog without URL state gets no extra props', () => {
+    expect(dialogStateProps(findDialog('report')!, new URLSearchParams('dialog=report&approach=bgi'), jest.fn())).toEqual({});
+  });
 });

@@ -10,6 +10,7 @@ import en from '../../../../../locales/en/stormwater.json';
 import zh from '../../../../../locales/zh/stormwater.json';
 import ms from '../../../../../locales/ms/stormwater.json';
 import { StormwaterApproachesDialog } from '../StormwaterApproachesDialog';
+import type { ApproachId } from '../../content/types';
 
 async function makeI18n(lng: string): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -39,29 +40,36 @@ const param = (name: string) => new URLSearchParams(lastUrl).get(name);
 const cardName = (name: string, hint: string) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s?${hint}$`);
 
 /**
- * Mirrors the shell's dialog host: `tab` comes from ?tab=, and onTabChange writes ?tab= from the
- * search params of the host's own last render (as shell/src/features/dialogs/use-dialog-state.ts).
+ * Mirrors the shell's dialog host: `tab` and `approach` come from ?tab= and ?approach=, and the
+ * change callbacks write them from the search params of the host's own last render.
  */
 function ShellLikeHost({ onTab }: { onTab?: (tab: string) => void }) {
   const [params, setParams] = useSearchParams();
+  const write = useCallback(
+    (key: string, value: string) => {
+      const next = new URLSearchParams(params);
+      next.set(key, value);
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
   const setTab = useCallback(
     (value: string) => {
       onTab?.(value);
-      const next = new URLSearchParams(params);
-      next.set('tab', value);
-      setParams(next, { replace: true });
+      write('tab', value);
     },
-    [params, setParams, onTab],
+    [write, onTab],
   );
-  return <StormwaterApproachesDialog opened onClose={() => {}} tab={params.get('tab') ?? undefined} onTabChange={setTab} />;
-}
-
-/** Another part writing the URL from search params it read earlier (as the map saving its view). */
-let staleWrite: (() => void) | null = null;
-function StaleWriter() {
-  const [, setParams] = useSearchParams();
-  staleWrite = () => setParams(new URLSearchParams('dialog=stormwater&tab=detailed&view=1.3,103.6,15'), { replace: true });
-  return null;
+  return (
+    <StormwaterApproachesDialog
+      opened
+      onClose={() => {}}
+      tab={params.get('tab') ?? undefined}
+      onTabChange={setTab}
+      approach={params.get('approach') as ApproachId | null}
+      onApproachChange={(id) => write('approach', id)}
+    />
+  );
 }
 
 async function renderDialog({ url = '/?dialog=stormwater', lng = 'en', host = true, onTab }: { url?: string; lng?: string; host?: boolean; onTab?: (t: string) => void } = {}) {
@@ -71,7 +79,6 @@ async function renderDialog({ url = '/?dialog=stormwater', lng = 'en', host = tr
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
           <UrlProbe />
-          <StaleWriter />
           {host ? <ShellLikeHost onTab={onTab} /> : <StormwaterApproachesDialog opened onClose={() => {}} />}
         </MemoryRouter>
       </I18nextProvider>
@@ -150,16 +157,48 @@ describe('StormwaterApproachesDialog', () => {
     expect(screen.getByText(/Prince George's County, Maryland, United States, early 1990s/)).toBeInTheDocument();
   });
 
-  test("a choice dropped from the URL by another part's stale write is kept and written again", async () => {
+  test('controlled: the dialog shows the approach prop and reports a choice without keeping it', async () => {
     const user = userEvent.setup();
-    await renderDialog({ url: '/?dialog=stormwater&tab=detailed' });
-    await user.click(await screen.findByRole('combobox', { name: 'Approach' }));
+    const onApproachChange = jest.fn();
+    const i18n = await makeI18n('en');
+    const ui = (approach: ApproachId) => (
+      <MantineProvider>
+        <I18nextProvider i18n={i18n}>
+          <StormwaterApproachesDialog opened onClose={() => {}} tab="detailed" onTabChange={() => {}} approach={approach} onApproachChange={onApproachChange} />
+        </I18nextProvider>
+      </MantineProvider>
+    );
+    const { rerender } = render(ui('gi'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Green infrastructure (GI)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Approach' }));
     await user.click(await screen.findByRole('option', { name: 'Water sensitive urban design (WSUD)', hidden: true }));
-    await waitFor(() => expect(param('approach')).toBe('wsud'));
-    act(() => staleWrite!());
-    await waitFor(() => expect(param('view')).toBe('1.3,103.6,15'));
-    await waitFor(() => expect(param('approach')).toBe('wsud'));
+    expect(onApproachChange).toHaveBeenCalledWith('wsud');
+    // The host has not changed the prop: the dialog still shows the host's value.
+    expect(screen.getByRole('heading', { level: 3, name: 'Green infrastructure (GI)' })).toBeInTheDocument();
+    rerender(ui('wsud'));
     expect(screen.getByRole('heading', { level: 3, name: 'Water sensitive urban design (WSUD)' })).toBeInTheDocument();
+  });
+
+  test('uncontrolled: without an approach prop the dialog keeps the choice itself and never writes the URL', async () => {
+    const user = userEvent.setup();
+    const onApproachChange = jest.fn();
+    const i18n = await makeI18n('en');
+    render(
+      <MantineProvider>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/?dialog=stormwater']}>
+            <UrlProbe />
+            <StormwaterApproachesDialog opened onClose={() => {}} tab="detailed" onTabChange={() => {}} onApproachChange={onApproachChange} />
+          </MemoryRouter>
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Blue-green infrastructure (BGI)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Approach' }));
+    await user.click(await screen.findByRole('option', { name: 'Low impact development (LID)', hidden: true }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Low impact development (LID)' })).toBeInTheDocument();
+    expect(onApproachChange).toHaveBeenCalledWith('lid');
+    expect(lastUrl).toBe('?dialog=stormwater');
   });
 
   test('tabs report changes to the host; Implementation Guidelines shows criteria and three phases', async () => {

@@ -1,0 +1,32 @@
+// The model's four equations, above the tabs of the mass-balance dialog.
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../contract';
+import { EQUATIONS } from '../model/model-content';
+import { MUTED_TEXT, TINTED_BG } from '../shared/scheme-colors';
+
+export function EquationsCard() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-equations-title">
+      <Title order={3} size="h5" id="hydrology-equations-title" mb="sm">
+        {t('equations.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        {EQUATIONS.map((e) => (
+          <Card key={e.id} withBorder padding="sm" radius="sm" bg={TINTED_BG} data-equation={e.id}>
+            <Text fw={600} size="sm">
+              {t(`equations.${e.id}.name`)}
+            </Text>
+            <Text ff="monospace" size="sm" my={4} style={{ overflowWrap: 'anywhere' }}>
+              {e.expression}
+            </Text>
+            <Text size="xs" c={MUTED_TEXT}>
+              {t(`equations.${e.id}.description`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

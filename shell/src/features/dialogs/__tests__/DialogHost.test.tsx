@@ -1,0 +1,66 @@
+// DialogHost passes each dialog the props its registry entry declares from the URL, and writes
+// what the dialog reports back to the URL (the remote itself never touches it).
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+let slotProps: Record<string, unknown> = {};
+jest.mock('../../../federation/RemoteSlot', () => ({
+  RemoteSlot: ({ props }: { props: Record<string, unknown> }) => {
+    slotProps = props;
+    return null;
+  },
+}));
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+// Imported after the mocks.
+const { DialogHost } = jest.requireActual('../DialogHost') as typeof import('../DialogHost');
+
+let search = '';
+function UrlProbe() {
+  search = useLocation().search;
+  return null;
+}
+
+function renderAt(url: string) {
+  slotProps = {};
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <UrlProbe />
+      <DialogHost />
+    </MemoryRouter>,
+  );
+}
+const param = (name: string) => new URLSearchParams(search).get(name);
+
+test('stormwater gets approach from ?approach= and its choice replaces ?approach=, keeping dialog and tab', () => {
+  renderAt('/?dialog=stormwater&tab=detailed&approach=lid&layers=water');
+  expect(slotProps.approach).toBe('lid');
+  expect(slotProps.tab).toBe('detailed');
+  act(() => (slotProps.onApproachChange as (id: string) => void)('sponge-city'));
+  expect(param('approach')).toBe('sponge-city');
+  expect(param('dialog')).toBe('stormwater');
+  expect(param('tab')).toBe('detailed');
+  expect(param('layers')).toBe('water');
+  expect(slotProps.approach).toBe('sponge-city');
+});
+
+test('stormwater without ?approach= gets null (controlled, the first approach)', () => {
+  renderAt('/?dialog=stormwater');
+  expect(slotProps).toHaveProperty('approach', null);
+});
+
+test('the mass balance gets its companion from ?hydrology.assumptions=; opening and closing it write the URL', () => {
+  renderAt('/?dialog=hydrology');
+  expect(slotProps).toHaveProperty('assumptions', null);
+  act(() => (slotProps.onAssumptionsChange as (v: string | null) => void)('overview'));
+  expect(param('hydrology.assumptions')).toBe('overview');
+  expect(slotProps.assumptions).toBe('overview');
+  act(() => (slotProps.onAssumptionsChange as (v: string | null) => void)(null));
+  expect(param('hydrology.assumptions')).toBeNull();
+  expect(param('dialog')).toBe('hydrology');
+});
+
+test('a dialog without URL state gets only the common props', () => {
+  renderAt('/?dialog=report&tab=vision&approach=bgi');
+  expect(Object.keys(slotProps).sort()).toEqual(['onClose', 'onTabChange', 'opened', 'tab']);
+});
