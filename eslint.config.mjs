@@ -99,6 +99,17 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     files: ['{shell,mfe-*,packages}/**/*.{ts,tsx}'],
     ignores: ['**/e2e/**'],
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // The React Compiler's rules are for code the compiler rewrites; the product does not use it. They
+      // flag patterns that are correct without it (a ref read during render for a stable callback, a
+      // component chosen per attempt to remount on retry, a state reset in an effect).
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/static-components': 'off',
+      'react-hooks/globals': 'off',
+    },
   },
   {
     languageOptions: {
@@ -115,6 +126,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': boundaryRule(sourceZones),
       // Input validation (api-mock query parameters, fuzz tests) matches control characters on purpose.
       'no-control-regex': 'off',
+      // `__webpack_nonce__` and `__webpack_public_path__` are the bundler's variables: assigning one is the use.
+      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^__webpack_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

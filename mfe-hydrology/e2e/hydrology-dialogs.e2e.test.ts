@@ -67,11 +67,17 @@ function parseCsv(text: string) {
     for (let i = 0; i < line.length; i++) {
       const c = line[i]!;
       if (quoted) {
-        if (c === '"' && line[i + 1] === '"') (cur += '"'), i++;
+        if (c === '"' && line[i + 1] === '"') {
+          cur += '"';
+          i++;
+        }
         else if (c === '"') quoted = false;
         else cur += c;
       } else if (c === '"') quoted = true;
-      else if (c === ',') cells.push(cur), (cur = '');
+      else if (c === ',') {
+        cells.push(cur);
+        cur = '';
+      }
       else cur += c;
     }
     cells.push(cur);

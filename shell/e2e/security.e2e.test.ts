@@ -269,7 +269,6 @@ test('script injected into the page does not run: inline <script>, event handler
     await new Promise<void>((resolve) =>
       setTimeout(() => {
         try {
-          // eslint-disable-next-line no-eval
           (0, eval)('window.__injected = "eval"');
         } catch (err) {
           evalError = (err as Error).name;

@@ -77,7 +77,7 @@ export function MapScreen({
   const rootRef = useRef<HTMLDivElement>(null);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 
-  const fitTargets = data.shown.length > 0 ? data.shown : (data.all ?? []);
+  const fitTargets = useMemo(() => (data.shown.length > 0 ? data.shown : (data.all ?? [])), [data.shown, data.all]);
   const fitTargetBounds = useMemo(() => boundsOf(fitTargets), [fitTargets]);
   const fit = useCallback(
     (target: MapRef, animate: boolean) => {

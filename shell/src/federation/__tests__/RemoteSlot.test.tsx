@@ -16,7 +16,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const reloadPage = jest.fn();
 jest.mock('../reload-page', () => ({ reloadPage: () => reloadPage() }));
 
-// eslint-disable-next-line import/first
 import { RemoteSlot } from '../RemoteSlot';
 import { forgetLoaded, preloadExposed, registerRemotesFromConfig } from '../registry';
 

@@ -2,7 +2,7 @@
 // default. The tab and the selected approach are the host's (props `tab`/`onTabChange` and
 // `approach`/`onApproachChange`, which the shell keeps in ?tab= and ?approach=); this remote never
 // touches the URL. Mounted alone without them, the dialog keeps both itself, in memory.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -46,23 +46,11 @@ export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange, 
   const activeTab = onTabChange ? tabOrDefault(tab) : ownTab;
   const changeTab = (next: TabId) => (onTabChange ? onTabChange(next) : setOwnTab(next));
 
-  // A card click selects the approach, then switches tab once the approach shows: a host that
-  // writes ?tab= from the search params of its latest render would otherwise drop the ?approach=
-  // written in the same tick.
-  const [pendingDetail, setPendingDetail] = useState<ApproachId | null>(null);
-  useEffect(() => {
-    if (pendingDetail && approach === pendingDetail) {
-      setPendingDetail(null);
-      changeTab('detailed');
-    }
-  });
+  // A card click selects the approach and opens its detail. The host writes both to the URL one
+  // after the other; each write starts from the address bar as it is, so neither undoes the other.
   const openDetail = (id: ApproachId) => {
-    if (id === approach) {
-      changeTab('detailed');
-      return;
-    }
-    selectApproach(id);
-    setPendingDetail(id);
+    if (id !== approach) selectApproach(id);
+    changeTab('detailed');
   };
 
   const headers = {
