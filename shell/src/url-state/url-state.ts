@@ -123,6 +123,9 @@ export function useUrlState(): UrlState {
   const go = useCallback(
     (next: URLSearchParams, options: { replace: boolean; state: EntryState | null }) => {
       const search = next.toString();
+      // Under a memory router the next render brings the new location; until then, a second write in
+      // the same event starts from this one.
+      latest.current = { ...latest.current, params: next, state: options.state };
       navigate({ pathname: latest.current.pathname, search: search ? `?${search}` : '' }, { replace: options.replace, state: options.state, preventScrollReset: true });
     },
     [navigate],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
@@ -40,18 +40,22 @@ const param = (name: string) => new URLSearchParams(lastUrl).get(name);
 const cardName = (name: string, hint: string) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s?${hint}$`);
 
 /**
- * Mirrors the shell's dialog host: `tab` and `approach` come from ?tab= and ?approach=, and the
- * change callbacks write them from the search params of the host's own last render.
+ * Mirrors the shell's dialog host: `tab` and `approach` come from ?tab= and ?approach=, and each
+ * change callback writes from the URL as it is now (as the shell's address-bar module does), so
+ * two writes in one event both land.
  */
 function ShellLikeHost({ onTab }: { onTab?: (tab: string) => void }) {
   const [params, setParams] = useSearchParams();
+  const now = useRef(params);
+  now.current = params;
   const write = useCallback(
     (key: string, value: string) => {
-      const next = new URLSearchParams(params);
+      const next = new URLSearchParams(now.current);
       next.set(key, value);
+      now.current = next;
       setParams(next, { replace: true });
     },
-    [params, setParams],
+    [setParams],
   );
   const setTab = useCallback(
     (value: string) => {
