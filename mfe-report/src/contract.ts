@@ -1,23 +1,16 @@
 // The props contract of mfe-report's exposed modules (documented in mfe-report/README.md).
 // The shell imports these as types only; at run time it reaches the modules through federation.
 
+import type { DialogProps, Mount as ContractMount, MountOptions as ContractMountOptions } from '@forest-city/contracts';
+
 /** Version of this contract; bump the major on a breaking change to any props below. */
 export const CONTRACT_VERSION = '2.0.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'report';
 
-/** Props shared by every dialog this remote exposes. */
-export interface DialogProps {
-  /** Whether the dialog is open. */
-  opened: boolean;
-  /** Called when the visitor closes the dialog (Close button, Escape, overlay). */
-  onClose: () => void;
-  /** The selected tab's id; undefined means the dialog's default tab. */
-  tab?: string;
-  /** Called when the visitor selects another tab, so the host can put it in the URL. */
-  onTabChange?: (tab: string) => void;
-}
+/** Props shared by every dialog this remote exposes (the same for every remote: @forest-city/contracts). */
+export type { DialogProps };
 
 /** ./ReportDialog: the Analytical Report as a dialog. */
 export type ReportDialogProps = DialogProps;
@@ -48,8 +41,8 @@ export interface ReportPageProps {
   onLanguageChange?: (lang: Lang) => void;
 }
 
-/** The product's languages. */
-export type Lang = 'en' | 'zh' | 'ms';
+/** The product's languages (@forest-city/contracts). */
+export type { Lang } from '@forest-city/contracts';
 
 /** What ./mount can mount, by name, with each module's props. Since 1.1.0. */
 export interface MountableModules {
@@ -59,30 +52,11 @@ export interface MountableModules {
   FutureDevelopmentDialog: FutureDevelopmentDialogProps;
 }
 
-/** Options of ./mount's mount(): props are required exactly when the module has required props. Since 1.1.0. */
-export type MountOptions<M extends keyof MountableModules = keyof MountableModules> = {
-  /** The exposed module to render. */
-  module: M;
-  /** Language to start in; default: localStorage 'i18nextLng' of the page's site, else the browser's (English when neither is en, zh or ms). */
-  lang?: Lang;
-  /**
-   * Keep the module's URL state (the map's view and open item, for example) in the page's address bar, so
-   * links to it can be shared. Default false: the page's URL is never touched.
-   */
-  useAddressBar?: boolean;
-  /** Called when the language changes, including through the module's own language switch. */
-  onLanguageChange?: (lang: Lang) => void;
-} & ({} extends MountableModules[M] ? { props?: MountableModules[M] } : { props: MountableModules[M] });
+/** Options of ./mount's mount() (the mount API of @forest-city/contracts; since 2.0.0 without useAddressBar). */
+export type MountOptions<M extends keyof MountableModules = keyof MountableModules> = ContractMountOptions<MountableModules, M>;
 
-/** What mount() returns. Since 1.1.0. */
-export interface MountHandle<P> {
-  /** Changes some props (the rest keep their values). */
-  update(props: Partial<P>): void;
-  /** Switches the module's language; resolves when its texts are loaded. */
-  setLanguage(lang: Lang): Promise<void>;
-  /** Removes the module from the element and releases it; the handle does nothing afterwards. */
-  unmount(): void;
-}
+/** What mount() returns. */
+export type { MountHandle } from '@forest-city/contracts';
 
-/** ./mount: renders one exposed module into a plain DOM element, with this remote's own React and providers. Since 1.1.0. */
-export type Mount = <M extends keyof MountableModules>(element: Element, options: MountOptions<M>) => MountHandle<MountableModules[M]>;
+/** ./mount: renders one exposed module into a plain DOM element, with this remote's own React and providers. */
+export type Mount = ContractMount<MountableModules>;

@@ -1,6 +1,8 @@
 // The props contract of mfe-stormwater's exposed module (documented in mfe-stormwater/README.md).
 // The shell imports these as types only; at run time it reaches the module through federation.
 
+import type { Mount as ContractMount, MountOptions as ContractMountOptions } from '@forest-city/contracts';
+
 /** Version of this contract; bump the major on a breaking change to any props below. */
 export const CONTRACT_VERSION = '2.0.0';
 
@@ -32,38 +34,19 @@ export type ApproachId = 'bgi' | 'gi' | 'wsud' | 'suds' | 'lid' | 'abc-waters' |
 
 export type StormwaterDialogProps = DialogProps;
 
-/** The product's languages. */
-export type Lang = 'en' | 'zh' | 'ms';
+/** The product's languages (@forest-city/contracts). */
+export type { Lang } from '@forest-city/contracts';
 
 /** What ./mount can mount, by name, with each module's props. Since 1.1.0. */
 export interface MountableModules {
   StormwaterDialog: StormwaterDialogProps;
 }
 
-/** Options of ./mount's mount(): props are required exactly when the module has required props. Since 1.1.0. */
-export type MountOptions<M extends keyof MountableModules = keyof MountableModules> = {
-  /** The exposed module to render. */
-  module: M;
-  /** Language to start in; default: localStorage 'i18nextLng' of the page's site, else the browser's (English when neither is en, zh or ms). */
-  lang?: Lang;
-  /**
-   * Keep the module's URL state (the map's view and open item, for example) in the page's address bar, so
-   * links to it can be shared. Default false: the page's URL is never touched.
-   */
-  useAddressBar?: boolean;
-  /** Called when the language changes, including through the module's own language switch. */
-  onLanguageChange?: (lang: Lang) => void;
-} & ({} extends MountableModules[M] ? { props?: MountableModules[M] } : { props: MountableModules[M] });
+/** Options of ./mount's mount() (the mount API of @forest-city/contracts; since 2.0.0 without useAddressBar). */
+export type MountOptions<M extends keyof MountableModules = keyof MountableModules> = ContractMountOptions<MountableModules, M>;
 
-/** What mount() returns. Since 1.1.0. */
-export interface MountHandle<P> {
-  /** Changes some props (the rest keep their values). */
-  update(props: Partial<P>): void;
-  /** Switches the module's language; resolves when its texts are loaded. */
-  setLanguage(lang: Lang): Promise<void>;
-  /** Removes the module from the element and releases it; the handle does nothing afterwards. */
-  unmount(): void;
-}
+/** What mount() returns. */
+export type { MountHandle } from '@forest-city/contracts';
 
-/** ./mount: renders one exposed module into a plain DOM element, with this remote's own React and providers. Since 1.1.0. */
-export type Mount = <M extends keyof MountableModules>(element: Element, options: MountOptions<M>) => MountHandle<MountableModules[M]>;
+/** ./mount: renders one exposed module into a plain DOM element, with this remote's own React and providers. */
+export type Mount = ContractMount<MountableModules>;

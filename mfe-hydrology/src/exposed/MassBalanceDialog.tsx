@@ -1,4 +1,5 @@
-import { withSelfProviders } from '../app/self-providers';
+import { withSelfProviders } from '@forest-city/remote-kit';
+import { NAMESPACE } from '../contract';
 import { MassBalanceDialog } from '../features/mass-balance/MassBalanceDialog';
 
-export default withSelfProviders(MassBalanceDialog, 'MassBalanceDialog');
+export default withSelfProviders(MassBalanceDialog, 'MassBalanceDialog', NAMESPACE);

@@ -1,10 +1,10 @@
 // ./mount: any of this remote's exposed modules on a page without React or the shell (a partner
 // page), e.g. mount(element, { module: 'MassBalanceDialog', props: { opened: true, onClose } }).
 // Contract: Mount in ../contract.ts; documented in mfe-hydrology/README.md and the root README.
-import { createMount } from '../app/mount-module';
-import type { Mount, MountableModules } from '../contract';
+import { createMount } from '@forest-city/remote-kit';
+import { NAMESPACE, type Mount, type MountableModules } from '../contract';
 
-export const mount: Mount = createMount<MountableModules>({
+export const mount: Mount = createMount<MountableModules>(NAMESPACE, {
   MassBalanceDialog: () => import('./MassBalanceDialog'),
   MonthlyWaterBalanceDialog: () => import('./MonthlyWaterBalanceDialog'),
 });

@@ -1,11 +1,11 @@
 // ./InfrastructureMap: the map remote's exposed component (props contract: ../contract.ts,
 // documented in mfe-map/README.md). Inside the shell it uses the shell's providers and
 // QueryClient; mounted alone it brings its own.
-import { withSelfProviders } from '../app/self-providers';
-import type { InfrastructureMapProps } from '../contract';
+import { withSelfProviders } from '@forest-city/remote-kit';
+import { NAMESPACE, type InfrastructureMapProps } from '../contract';
 import { MapScreen } from '../features/map/MapScreen';
 
 function InfrastructureMap(props: InfrastructureMapProps) {
   return <MapScreen {...props} />;
 }
-export default withSelfProviders(InfrastructureMap, 'InfrastructureMap');
+export default withSelfProviders(InfrastructureMap, 'InfrastructureMap', NAMESPACE);

@@ -1,9 +1,9 @@
-import { withSelfProviders } from '../app/self-providers';
+import { withSelfProviders } from '@forest-city/remote-kit';
+import { NAMESPACE, type FutureDevelopmentDialogProps } from '../contract';
 import { ContentDialog } from '../features/content/components/ContentDialog';
 import { SectionTabs } from '../features/content/components/SectionTabs';
 import { FUTURE_DEFAULT_TAB, FUTURE_SECTIONS } from '../features/future/future-sections';
 import { useLang } from '../lib/localized';
-import type { FutureDevelopmentDialogProps } from '../contract';
 
 function FutureDevelopmentDialog({ opened, onClose, tab, onTabChange }: FutureDevelopmentDialogProps) {
   const { t } = useLang();
@@ -13,4 +13,4 @@ function FutureDevelopmentDialog({ opened, onClose, tab, onTabChange }: FutureDe
     </ContentDialog>
   );
 }
-export default withSelfProviders(FutureDevelopmentDialog, 'FutureDevelopmentDialog');
+export default withSelfProviders(FutureDevelopmentDialog, 'FutureDevelopmentDialog', NAMESPACE);

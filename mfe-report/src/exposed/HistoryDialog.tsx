@@ -1,9 +1,9 @@
-import { withSelfProviders } from '../app/self-providers';
+import { withSelfProviders } from '@forest-city/remote-kit';
+import { NAMESPACE, type HistoryDialogProps } from '../contract';
 import { ContentDialog } from '../features/content/components/ContentDialog';
 import { SectionTabs } from '../features/content/components/SectionTabs';
 import { HISTORY_DEFAULT_TAB, HISTORY_SECTIONS } from '../features/history/history-sections';
 import { useLang } from '../lib/localized';
-import type { HistoryDialogProps } from '../contract';
 
 function HistoryDialog({ opened, onClose, tab, onTabChange }: HistoryDialogProps) {
   const { t } = useLang();
@@ -14,4 +14,4 @@ function HistoryDialog({ opened, onClose, tab, onTabChange }: HistoryDialogProps
     </ContentDialog>
   );
 }
-export default withSelfProviders(HistoryDialog, 'HistoryDialog');
+export default withSelfProviders(HistoryDialog, 'HistoryDialog', NAMESPACE);

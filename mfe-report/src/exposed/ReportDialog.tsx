@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { withSelfProviders } from '../app/self-providers';
+import { withSelfProviders } from '@forest-city/remote-kit';
+import { NAMESPACE, type ReportDialogProps } from '../contract';
 import { ContentDialog } from '../features/content/components/ContentDialog';
 import { AnalyticalReport } from '../features/report/components/AnalyticalReport';
 import { useLang } from '../lib/localized';
-import type { ReportDialogProps } from '../contract';
 
 function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) {
   const { t } = useLang();
@@ -25,4 +25,4 @@ function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) 
     </ContentDialog>
   );
 }
-export default withSelfProviders(ReportDialog, 'ReportDialog');
+export default withSelfProviders(ReportDialog, 'ReportDialog', NAMESPACE);

@@ -1,8 +1,8 @@
-import { withSelfProviders } from '../app/self-providers';
+import { withSelfProviders } from '@forest-city/remote-kit';
+import { NAMESPACE, type ReportPageProps } from '../contract';
 import { ReportPageView } from '../features/report/components/ReportPageView';
-import type { ReportPageProps } from '../contract';
 
 function ReportPage({ tab, onTabChange, backHref, lang, onLanguageChange }: ReportPageProps) {
   return <ReportPageView tab={tab} onTabChange={onTabChange} backHref={backHref} lang={lang} onLanguageChange={onLanguageChange} />;
 }
-export default withSelfProviders(ReportPage, 'ReportPage');
+export default withSelfProviders(ReportPage, 'ReportPage', NAMESPACE);

@@ -1,18 +1,13 @@
 // The one number formatter of this remote: locale-aware and decimal-correct (spec figures such as
 // 15.95 must not print as "15.9" through binary floating point).
-import { INTL_LOCALE, type Lang } from './localized';
+import { formatNumber as formatWithKit, roundDecimal } from '@forest-city/remote-kit';
+import type { Lang } from './localized';
 
-/** Rounds half away from zero at the given number of decimals, correctly for decimal inputs like 1.005. */
-export function roundDecimal(value: number, decimals = 0): number {
-  const shifted = Number(`${Math.abs(value)}e${decimals}`);
-  return Math.sign(value) * Number(`${Math.round(shifted)}e-${decimals}`);
-}
+export { roundDecimal };
 
+/** `value` with exactly `decimals` decimals (decimal-correct rounding), in the language's separators. */
 export function formatNumber(value: number, lang: Lang, decimals = 0): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(roundDecimal(value, decimals));
+  return formatWithKit(value, lang, { digits: decimals });
 }
 
 /** A progress value as a percentage of its maximum (spec, Business constants: the default maximum is 100), clamped to 0-100. */

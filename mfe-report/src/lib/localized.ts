@@ -1,10 +1,10 @@
 // Every visitor-facing text of this remote's content is a Localized value: the type makes a
 // missing language a compile error, so en, zh and ms can never drift apart silently.
 import { useTranslation } from 'react-i18next';
+import { toLang } from '@forest-city/contracts';
 import { NAMESPACE } from '../contract';
 
-export const LANGS = ['en', 'zh', 'ms'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGUAGES as LANGS, toLang, type Lang } from '@forest-city/contracts';
 
 /** One text in the three languages of the product. */
 export interface Localized {
@@ -13,14 +13,8 @@ export interface Localized {
   ms: string;
 }
 
-/** Maps any i18next language code ("zh-CN", "ms-MY", "en-GB", undefined) to a product language; English is the fallback. */
-export function toLang(code: string | undefined | null): Lang {
-  const base = (code ?? '').toLowerCase().split(/[-_]/)[0];
-  return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : 'en';
-}
-
-/** The BCP 47 locale Intl uses for each language (contract: zh -> zh-CN, ms -> ms-MY). */
-export const INTL_LOCALE: Record<Lang, string> = { en: 'en', zh: 'zh-CN', ms: 'ms-MY' };
+/** The Intl locale of each language (@forest-city/contracts). */
+export { INTL_LOCALES as INTL_LOCALE } from '@forest-city/contracts';
 
 /** The current language plus a picker for Localized values; re-renders on language change. */
 export function useLang() {

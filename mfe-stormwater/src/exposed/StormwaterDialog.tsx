@@ -1,8 +1,8 @@
-import { withSelfProviders } from '../app/self-providers';
+import { withSelfProviders } from '@forest-city/remote-kit';
+import { NAMESPACE, type StormwaterDialogProps } from '../contract';
 import { StormwaterApproachesDialog } from '../features/approaches/components/StormwaterApproachesDialog';
-import type { StormwaterDialogProps } from '../contract';
 
 function StormwaterDialog(props: StormwaterDialogProps) {
   return <StormwaterApproachesDialog {...props} />;
 }
-export default withSelfProviders(StormwaterDialog, 'StormwaterDialog');
+export default withSelfProviders(StormwaterDialog, 'StormwaterDialog', NAMESPACE);

@@ -14,3 +14,8 @@ export {
   type BaseLayer,
   type MapView,
 } from './map-view';
+export { LANGUAGES, INTL_LOCALES, toLang, intlLocale, type Lang } from './languages';
+export type { DialogProps } from './dialogs';
+export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';
+/** The API's item types (types only: no runtime dependency on api-mock). */
+export type { InfrastructureItem, ItemType, ItemStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';

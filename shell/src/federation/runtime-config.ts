@@ -1,5 +1,7 @@
 // The runtime configuration served by the shell's server (shell/server/runtime-config.mjs).
-export type RemoteKey = 'map' | 'hydrology' | 'stormwater' | 'report';
+import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@forest-city/contracts';
+
+export { REMOTE_KEYS, type RemoteKey };
 
 export interface TileSource {
   url: string;
@@ -15,23 +17,11 @@ export interface RuntimeConfig {
   links: Record<'school' | 'rainfall' | 'weather' | 'stormwaterTool' | 'expert' | 'support', string>;
 }
 
-export const REMOTE_KEYS: readonly RemoteKey[] = ['map', 'hydrology', 'stormwater', 'report'];
-
-/** Federation container names, as each remote's build declares them. */
-export const FEDERATION_NAMES: Record<RemoteKey, string> = {
-  map: 'mfe_map',
-  hydrology: 'mfe_hydrology',
-  stormwater: 'mfe_stormwater',
-  report: 'mfe_report',
-};
+/** Federation container names, as each remote's build declares them (the remote table of @forest-city/contracts). */
+export const FEDERATION_NAMES = Object.fromEntries(REMOTES.map((r) => [r.key, r.federationName])) as Record<RemoteKey, string>;
 
 /** i18next namespace owned by each remote. */
-export const REMOTE_NAMESPACES: Record<RemoteKey, string> = {
-  map: 'map',
-  hydrology: 'hydrology',
-  stormwater: 'stormwater',
-  report: 'report',
-};
+export const REMOTE_NAMESPACES = Object.fromEntries(REMOTES.map((r) => [r.key, r.namespace])) as Record<RemoteKey, string>;
 
 export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   const res = await fetch(url, { cache: 'no-cache' });

@@ -1,15 +1,13 @@
 // Locale-aware number and date formatting for the shell, in one tested place. Every number the
 // shell shows goes through these, so switching the language also switches the number format.
-import { LANGUAGES, type Language } from './i18n';
+import { INTL_LOCALES, toLang } from '@forest-city/contracts';
+import type { Language } from './i18n';
 
-/** Intl locale used for each interface language (zh -> simplified Chinese as used in Malaysia). */
-export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', zh: 'zh-CN', ms: 'ms-MY' };
+/** Intl locale used for each interface language (@forest-city/contracts: the same in every part). */
+export const INTL_LOCALE: Readonly<Record<Language, string>> = INTL_LOCALES;
 
-/** The interface language of an i18next language code ('zh-CN' -> 'zh'); unknown -> 'en'. */
-export function toLanguage(lng: string | undefined | null): Language {
-  const base = (lng ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
-}
+/** The interface language of an i18next language code ('zh-CN' -> 'zh'); unknown -> 'en' (@forest-city/contracts' toLang). */
+export const toLanguage = toLang;
 
 /**
  * A metric value as the API sends it ("120,000", "9000", "20.25", null) as a number, or null

@@ -5,8 +5,11 @@ import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['en', 'zh', 'ms'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Lang } from '@forest-city/contracts';
+
+/** The product's languages (@forest-city/contracts). */
+export { LANGUAGES };
+export type Language = Lang;
 
 /** Spec (Business constants): detection order, cache, retries and parallel reads. */
 export const I18N_LOADING_RULES = {

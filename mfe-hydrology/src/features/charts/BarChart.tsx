@@ -12,8 +12,9 @@ import { Bar } from '@visx/shape';
 import { TooltipWithBounds, useTooltip, defaultStyles } from '@visx/tooltip';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '../format/number-format';
-import { downloadText, MIME, svgDocument } from '../export/download';
+import { formatNumber } from '@forest-city/remote-kit';
+import { downloadText, MIME } from '@forest-city/remote-kit';
+import { svgDocument } from '../export/download';
 import { Icon } from '../shared/icons';
 import { lightDark } from '../shared/scheme-colors';
 

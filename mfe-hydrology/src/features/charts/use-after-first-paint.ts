@@ -1,13 +1,3 @@
-// True from the first frame after mount on. A dialog full of charts renders its frame, title and
-// tabs first (the visitor sees the dialog at once) and the charts in a transition right after,
-// which React may interrupt for input; BENCHMARKS.md measures the click-to-first-paint time.
-import { startTransition, useEffect, useState } from 'react';
-
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
+// The hook is @forest-city/remote-kit's. This re-export stays only while features/mass-balance (being
+// rewritten in parallel) still imports it from here; new code imports the kit directly.
+export { useAfterFirstPaint } from '@forest-city/remote-kit';

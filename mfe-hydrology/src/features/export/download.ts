@@ -72,22 +72,5 @@ function addLegend(svg: SVGSVGElement, legend: readonly { label: string; color: 
   svg.setAttribute('height', String((Number(svg.getAttribute('height')) || 0) + offset));
 }
 
-export function downloadText(filename: string, text: string, type: string): void {
-  const blob = new Blob([text], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export const MIME = {
-  csv: 'text/csv;charset=utf-8',
-  json: 'application/json;charset=utf-8',
-  svg: 'image/svg+xml;charset=utf-8',
-} as const;
+// Saving a file is @forest-city/remote-kit's; re-exported for features/mass-balance (ExportMenu) until it imports the kit.
+export { downloadText, MIME } from '@forest-city/remote-kit';

@@ -1,7 +1,7 @@
 // Every derived figure the hydrology dialogs show, computed from the typed data in one place
 // (totals, balances, coefficients, conversions, the SCS curve number and the consistency
 // checks of ../../../../../shared/spec/corrections.md). Components format; they never compute.
-import { roundDecimal } from '../format/number-format';
+import { roundDecimal } from '@forest-city/remote-kit';
 import { MODEL_ASSUMPTIONS } from './model-assumptions';
 import { MONTHLY_SET_A, type MonthlyRecordA } from './monthly-set-a';
 import { MONTHLY_SET_B, type MonthlyRecordB } from './monthly-set-b';

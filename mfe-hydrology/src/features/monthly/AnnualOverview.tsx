@@ -4,7 +4,7 @@
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '../format/number-format';
+import { formatNumber } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3 } from '../model/derived';
 import { ASSUMPTION_RECORDS } from '../model/model-assumptions';
 import { EXTERNAL_LINKS } from '../model/model-content';

@@ -3,7 +3,7 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, monthName } from '../format/number-format';
+import { formatNumber, monthName } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes } from '../model/derived';
 import { MONTHLY_SET_B } from '../model/monthly-set-b';
 import { balanceColor } from '../shared/balance-colors';

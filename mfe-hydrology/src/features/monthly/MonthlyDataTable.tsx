@@ -4,7 +4,7 @@ import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { COLORS } from '../charts/chart-definitions';
-import { formatNumber, monthName } from '../format/number-format';
+import { formatNumber, monthName } from '@forest-city/remote-kit';
 import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../model/derived';
 import { MONTHLY_SET_B, type MonthlyRecordB } from '../model/monthly-set-b';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { ChartGrid } from '../charts/ChartGrid';
 import { NUTRIENT_CHARTS } from '../charts/chart-definitions';
-import { formatNumber, monthName } from '../format/number-format';
+import { formatNumber, monthName } from '@forest-city/remote-kit';
 import { annualTotalsB, nutrientTonsPerYear } from '../model/derived';
 import { MONTHLY_SET_B } from '../model/monthly-set-b';
 import { DataNotesCard } from '../shared/DataNotesCard';

@@ -1,6 +1,6 @@
 // How a parameter's value and unit read in the visitor's language.
 import type { TFunction } from 'i18next';
-import { formatNumber, formatScientific } from '../format/number-format';
+import { formatNumber, formatScientific } from '@forest-city/remote-kit';
 import { isWordUnit, type ParameterValue, type Unit } from '../model/parameters';
 import type { Figure, FigureUnit } from '../model/derived';
 

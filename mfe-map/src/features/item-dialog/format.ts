@@ -1,15 +1,14 @@
 // Locale-aware formatting for the map: coordinates (4 decimals, the spec's Business constants) and dates.
 
-export type MapLanguage = 'en' | 'zh' | 'ms';
+import { INTL_LOCALES, toLang, type Lang } from '@forest-city/contracts';
 
-/** The app's languages to Intl locales (zh is Simplified Chinese, ms is Malaysian Malay). */
-export const INTL_LOCALE: Readonly<Record<MapLanguage, string>> = { en: 'en-GB', zh: 'zh-CN', ms: 'ms-MY' };
+export type MapLanguage = Lang;
 
-/** i18next's language ('zh-CN', 'ms', 'en-US', undefined) -> one of the three, English fallback. */
-export function toMapLanguage(lng: string | undefined | null): MapLanguage {
-  const base = (lng ?? '').toLowerCase().split(/[-_]/)[0];
-  return base === 'zh' || base === 'ms' ? base : 'en';
-}
+/** The app's languages to Intl locales (@forest-city/contracts: the same in every part). */
+export const INTL_LOCALE: Readonly<Record<MapLanguage, string>> = INTL_LOCALES;
+
+/** i18next's language ('zh-CN', 'ms', 'en-US', undefined) -> one of the three, English fallback (@forest-city/contracts' toLang). */
+export const toMapLanguage = toLang;
 
 /** One coordinate with exactly 4 decimals ('.' as decimal mark in every language, as on maps). */
 export function formatCoordinate(value: number): string {

@@ -1,11 +1,5 @@
-import { formatNumber, roundDecimal, toPercent } from '../format';
-import { toLang } from '../localized';
-
-test('roundDecimal rounds decimal inputs correctly (15.95 -> 16.0, 1.005 -> 1.01)', () => {
-  expect(roundDecimal(15.95, 1)).toBe(16);
-  expect(roundDecimal(1.005, 2)).toBe(1.01);
-  expect(roundDecimal(-2.5, 0)).toBe(-3);
-});
+// roundDecimal and toLang are tested where they live: @forest-city/remote-kit and @forest-city/contracts.
+import { formatNumber, toPercent } from '../format';
 
 test('formatNumber is locale-aware and keeps the asked decimals', () => {
   expect(formatNumber(15.95, 'en', 1)).toBe('16.0');
@@ -20,12 +14,4 @@ test('toPercent uses a default maximum of 100 and clamps to 0-100', () => {
   expect(toPercent(150)).toBe(100);
   expect(toPercent(-5)).toBe(0);
   expect(toPercent(5, 0)).toBe(0);
-});
-
-test('toLang maps i18next codes to the three product languages, English otherwise', () => {
-  expect(toLang('zh-CN')).toBe('zh');
-  expect(toLang('ms-MY')).toBe('ms');
-  expect(toLang('en-GB')).toBe('en');
-  expect(toLang('fr')).toBe('en');
-  expect(toLang(undefined)).toBe('en');
 });

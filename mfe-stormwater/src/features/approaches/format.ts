@@ -1,14 +1,9 @@
-// Locale-aware number formatting for the dialog (zh -> zh-CN, ms -> ms-MY, as every part does).
-const INTL_LOCALE: Record<string, string> = { en: 'en', zh: 'zh-CN', ms: 'ms-MY' };
+// Locale-aware number formatting for the dialog: @forest-city/contracts' locale for each language
+// and @forest-city/remote-kit's decimal-correct formatter, as in every part.
+import { formatNumber as formatWithKit } from '@forest-city/remote-kit';
 
-export function intlLocale(lng: string | undefined): string {
-  const base = (lng ?? 'en').toLowerCase().split('-')[0] ?? 'en';
-  return INTL_LOCALE[base] ?? 'en';
-}
+export { intlLocale } from '@forest-city/contracts';
 
 export function formatNumber(value: number, lng: string | undefined, fractionDigits: number): string {
-  return new Intl.NumberFormat(intlLocale(lng), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return formatWithKit(value, lng, { digits: fractionDigits });
 }

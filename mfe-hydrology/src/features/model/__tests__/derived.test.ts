@@ -3,7 +3,7 @@ import {
   demandFromParameters, depthToMillionM3, initialAbstractionForCn, monthlyBalances, nutrientFactor, nutrientTonsPerYear,
   runoffCoefficient, scsRunoff, sumColumn, thousandToMillionM3, validateScsInput, waterBalance,
 } from '../derived';
-import { formatNumber, roundDecimal } from '../../format/number-format';
+import { formatNumber, roundDecimal } from '@forest-city/remote-kit';
 import type { MonthlyRecordB } from '../monthly-set-b';
 
 const oneDecimal = (n: number) => formatNumber(n, 'en', { digits: 1 });

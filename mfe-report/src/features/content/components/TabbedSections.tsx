@@ -3,7 +3,7 @@
 // The hidden panels are filled one frame after the open one, so a dialog paints at once.
 import { Tabs } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { useAfterFirstPaint } from '@forest-city/remote-kit';
 import type { Section } from '../types';
 import { ContentBlocks } from './ContentBlocks';
 import { SectionHeading } from './heading-level';

@@ -3,6 +3,7 @@
 // language. CSV: header row, RFC 4180 quoting via papaparse, CRLF, UTF-8 with BOM so
 // spreadsheet programs read Chinese and Malay text correctly.
 import Papa from 'papaparse';
+import { MIME } from '@forest-city/remote-kit';
 import { APPROACH_IDS, type ApproachId, type ContentLanguage, type StormwaterContent } from '../content/types';
 import { SOURCES } from '../content/sources';
 
@@ -92,19 +93,7 @@ export function approachCsv(content: StormwaterContent, id: ApproachId, labels: 
   return csv([labels.field, labels.value], rows);
 }
 
-/** Saves text as a file through a Blob, an object URL and a temporary <a download>. */
-export function downloadText(filename: string, text: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-export const CSV_MIME = 'text/csv;charset=utf-8';
-export const JSON_MIME = 'application/json;charset=utf-8';
+// Saving a file is @forest-city/remote-kit's (one revoke rule for every remote).
+export { downloadText } from '@forest-city/remote-kit';
+export const CSV_MIME = MIME.csv;
+export const JSON_MIME = MIME.json;

@@ -1,7 +1,7 @@
 // True from the first frame after mount on. A dialog renders its frame, title, tabs and open section
-// first (the visitor sees the dialog at once) and the other sections in a transition right after,
-// which React may interrupt for input; BENCHMARKS.md measures the click-to-first-paint time.
-// (The same hook as mfe-hydrology's: remotes share no code but the federation's libraries.)
+// first (the visitor sees the dialog at once) and the heavy parts (charts, other sections) in a
+// transition right after, which React may interrupt for input; BENCHMARKS.md measures the
+// click-to-first-paint time.
 import { startTransition, useEffect, useState } from 'react';
 
 export function useAfterFirstPaint(): boolean {

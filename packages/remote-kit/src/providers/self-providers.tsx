@@ -1,6 +1,6 @@
 // Exposed modules are self-sufficient: inside the shell they use the shell's providers (the
 // contexts cross the federation boundary because the libraries are shared singletons); mounted
-// alone — this remote's standalone page or a partner's page — they bring their own.
+// alone — the remote's standalone page or a partner's page — they bring their own.
 import { Suspense, lazy, useContext, type ComponentType } from 'react';
 import { MantineContext } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
@@ -17,7 +17,8 @@ export interface MissingProviders {
 // Loaded only when something is missing, so the composed page never loads a second Mantine stylesheet.
 const StandaloneProviders = lazy(() => import('./standalone-providers'));
 
-export function withSelfProviders<P extends object>(Component: ComponentType<P>, displayName: string): ComponentType<P> {
+/** `Component` with the providers it misses; `namespace` is the remote's i18next namespace (its standalone texts). */
+export function withSelfProviders<P extends object>(Component: ComponentType<P>, displayName: string, namespace: string): ComponentType<P> {
   function SelfProvided(props: P) {
     const missing: MissingProviders = {
       mantine: useContext(MantineContext) === null,
@@ -28,7 +29,7 @@ export function withSelfProviders<P extends object>(Component: ComponentType<P>,
     if (!Object.values(missing).some(Boolean)) return <Component {...props} />;
     return (
       <Suspense fallback={null}>
-        <StandaloneProviders missing={missing}>
+        <StandaloneProviders missing={missing} namespace={namespace}>
           <Component {...props} />
         </StandaloneProviders>
       </Suspense>

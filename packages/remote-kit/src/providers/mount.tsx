@@ -1,11 +1,11 @@
-// The framework-free side of ./mount: renders one of this remote's exposed modules into a plain
+// The framework-free side of a remote's ./mount: renders one of its exposed modules into a plain
 // DOM element of a page that has no React, no shell and no build of ours (a partner page), with
-// this remote's React (the page's shared one, or this remote's own fallback) and its own
-// providers, i18next instance (one per mounted module, so each keeps its own language) and
-// lazily loaded Mantine stylesheet.
+// the remote's React (the page's shared one, or the remote's own fallback) and its own providers,
+// i18next instance (one per mounted module, so each keeps its own language), a memory router (the
+// partner's address bar is never touched) and lazily loaded Mantine stylesheet.
 import { Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Lang, MountHandle } from '../contract';
+import { toLang, type Mount, type MountHandle, type MountOptions } from '@forest-city/contracts';
 import { createStandaloneI18n } from './standalone-i18n';
 
 const StandaloneProviders = lazy(() => import('./standalone-providers'));
@@ -13,23 +13,10 @@ const StandaloneProviders = lazy(() => import('./standalone-providers'));
 /** Everything a host would provide is missing on a partner page. */
 const ALL_MISSING = { mantine: true, query: true, i18n: true, router: true };
 
-const LANGS: readonly Lang[] = ['en', 'zh', 'ms'];
-const toLang = (code: string | undefined): Lang => {
-  const base = (code ?? '').toLowerCase().split(/[-_]/)[0] as Lang;
-  return LANGS.includes(base) ? base : 'en';
-};
-
 export type ModuleLoaders<Modules> = { [M in keyof Modules]: () => Promise<{ default: ComponentType<Modules[M]> }> };
 
-export interface BaseMountOptions<Modules, M extends keyof Modules> {
-  module: M;
-  props?: Modules[M];
-  lang?: Lang;
-  useAddressBar?: boolean;
-  onLanguageChange?: (lang: Lang) => void;
-}
-
-export function createMount<Modules extends object>(loaders: ModuleLoaders<Modules>) {
+/** The remote's mount(), for its i18next `namespace` and its modules' loaders. */
+export function createMount<Modules extends object>(namespace: string, loaders: ModuleLoaders<Modules>): Mount<Modules> {
   // One lazy component per module, made on first use, so a page mounting one module loads only its code.
   // (Props are checked at mount()'s signature; inside, every module is a component of some object.)
   const components = new Map<keyof Modules, ComponentType<object>>();
@@ -42,13 +29,13 @@ export function createMount<Modules extends object>(loaders: ModuleLoaders<Modul
     return component;
   };
 
-  return function mount<M extends keyof Modules>(element: Element, options: BaseMountOptions<Modules, M>): MountHandle<Modules[M]> {
+  return function mount<M extends keyof Modules>(element: Element, options: MountOptions<Modules, M>): MountHandle<Modules[M]> {
     if (!(element instanceof Element)) throw new TypeError('mount(element, options): element must be a DOM element.');
     if (!options || !Object.prototype.hasOwnProperty.call(loaders, options.module)) {
       throw new Error(`mount(): unknown module "${String(options?.module)}"; this remote mounts ${Object.keys(loaders).join(', ')}.`);
     }
     const Component = componentOf(options.module);
-    const i18n = createStandaloneI18n(options.lang);
+    const i18n = createStandaloneI18n(namespace, options.lang);
     // The element's lang follows the module's, so screen readers pronounce it right.
     const previousLang = element.getAttribute('lang');
     const onLanguageChanged = (lng: string) => {
@@ -58,13 +45,13 @@ export function createMount<Modules extends object>(loaders: ModuleLoaders<Modul
     element.setAttribute('lang', toLang(i18n.language));
     i18n.on('languageChanged', onLanguageChanged);
 
-    let props = { ...(options.props ?? {}) } as object;
+    let props = { ...((options as { props?: object }).props ?? {}) } as object;
     let mounted = true;
     const root = createRoot(element);
     const render = () =>
       root.render(
         <Suspense fallback={null}>
-          <StandaloneProviders missing={ALL_MISSING} i18n={i18n} addressBar={options.useAddressBar === true}>
+          <StandaloneProviders missing={ALL_MISSING} namespace={namespace} i18n={i18n} router="memory">
             <Component {...props} />
           </StandaloneProviders>
         </Suspense>,

@@ -1,4 +1,5 @@
-import { formatNumber, formatScientific, intlLocale, monthName, roundDecimal } from '../number-format';
+// Moved from mfe-hydrology (and mfe-report's roundDecimal cases): one formatter for every remote.
+import { formatNumber, formatScientific, monthName, roundDecimal } from '../number-format';
 
 describe('roundDecimal', () => {
   test('rounds the decimal value as written, half away from zero', () => {
@@ -8,6 +9,8 @@ describe('roundDecimal', () => {
     expect(roundDecimal(-2.5, 0)).toBe(-3);
     expect(roundDecimal(0.00000025, 7)).toBe(0.0000003);
     expect(roundDecimal(-0.04, 1)).toBe(0);
+    expect(roundDecimal(2.5)).toBe(3);
+    expect(roundDecimal(Number.NaN, 2)).toBeNaN();
   });
 });
 
@@ -23,8 +26,14 @@ describe('formatNumber', () => {
     expect(formatNumber(-391, 'en', { signed: true })).toBe('-391');
     expect(formatNumber(0, 'en', { signed: true })).toBe('0');
   });
-  test('maps interface languages to Intl locales', () => {
-    expect([intlLocale('zh'), intlLocale('ms'), intlLocale('en'), intlLocale(undefined)]).toEqual(['zh-CN', 'ms-MY', 'en-US', 'en-US']);
+  test('takes any language code (i18next, browser) and defaults to English', () => {
+    expect(formatNumber(20.25, 'ms-MY', { digits: 2 })).toBe('20.25');
+    expect(formatNumber(700000, 'zh-CN', {})).toBe('700,000');
+    expect(formatNumber(700000, undefined, {})).toBe('700,000');
+  });
+  test('without digits: as many decimals as the value has, up to 3', () => {
+    expect(formatNumber(1.23456, 'en')).toBe('1.235');
+    expect(formatNumber(4, 'en')).toBe('4');
   });
 });
 

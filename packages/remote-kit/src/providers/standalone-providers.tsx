@@ -20,16 +20,19 @@ const queryClient = new QueryClient({
 export interface StandaloneProvidersProps {
   missing: MissingProviders;
   children: ReactNode;
-  /** The i18next instance to provide when i18n is missing (./mount passes one per mounted module). Default: the remote's standalone instance. */
+  /** The remote's i18next namespace (its standalone instance loads it). */
+  namespace: string;
+  /** The i18next instance to provide when i18n is missing (mount passes one per mounted module). Default: the remote's standalone instance. */
   i18n?: i18n;
   /**
-   * When the router is missing: true keeps the module's URL state in the address bar (BrowserRouter,
-   * this remote's own page); false keeps it in memory, so a partner's address bar is never touched.
+   * Where the router (when missing) keeps URL state: 'browser' on the remote's own standalone page;
+   * 'memory' for a module mounted on a partner page, whose address bar is never touched (a partner
+   * who wants the state elsewhere passes the module's value/callback props).
    */
-  addressBar?: boolean;
+  router?: 'browser' | 'memory';
 }
 
-export default function StandaloneProviders({ missing, children, i18n, addressBar = true }: StandaloneProvidersProps) {
+export default function StandaloneProviders({ missing, children, namespace, i18n, router = 'browser' }: StandaloneProvidersProps) {
   let tree = (
     <Suspense
       fallback={
@@ -41,8 +44,8 @@ export default function StandaloneProviders({ missing, children, i18n, addressBa
       {children}
     </Suspense>
   );
-  if (missing.router) tree = addressBar ? <BrowserRouter>{tree}</BrowserRouter> : <MemoryRouter>{tree}</MemoryRouter>;
-  if (missing.i18n) tree = <I18nextProvider i18n={i18n ?? standaloneI18n()}>{tree}</I18nextProvider>;
+  if (missing.router) tree = router === 'browser' ? <BrowserRouter>{tree}</BrowserRouter> : <MemoryRouter>{tree}</MemoryRouter>;
+  if (missing.i18n) tree = <I18nextProvider i18n={i18n ?? standaloneI18n(namespace)}>{tree}</I18nextProvider>;
   if (missing.query) tree = <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>;
   if (missing.mantine) tree = <MantineProvider getStyleNonce={getStyleNonce}>{tree}</MantineProvider>;
   return tree;
