@@ -1,7 +1,7 @@
 // The props contract of mfe-report's exposed modules (documented in mfe-report/README.md).
 // The shell imports these as types only; at run time it reaches the modules through federation.
 
-import type { DialogProps, Mount as ContractMount, MountOptions as ContractMountOptions } from '@forest-city/contracts';
+import type { DialogProps, Lang, Mount as ContractMount, MountOptions as ContractMountOptions } from '@forest-city/contracts';
 
 /** Version of this contract; bump the major on a breaking change to any props below. */
 export const CONTRACT_VERSION = '2.0.0';

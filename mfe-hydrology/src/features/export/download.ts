@@ -71,6 +71,3 @@ function addLegend(svg: SVGSVGElement, legend: readonly { label: string; color: 
   svg.append(g, plot);
   svg.setAttribute('height', String((Number(svg.getAttribute('height')) || 0) + offset));
 }
-
-// Saving a file is @forest-city/remote-kit's; re-exported for features/mass-balance (ExportMenu) until it imports the kit.
-export { downloadText, MIME } from '@forest-city/remote-kit';

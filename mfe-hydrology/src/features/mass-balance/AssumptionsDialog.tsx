@@ -3,7 +3,7 @@
 import { Card, List, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '../format/number-format';
+import { formatNumber } from '@forest-city/remote-kit';
 import { compositeRunoffCoefficient, demandFromParameters } from '../model/derived';
 import { ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../model/model-assumptions';
 import { ParameterCards } from '../shared/ParameterCards';

@@ -2,7 +2,8 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { downloadText, MIME, toCsv, toJson } from '../export/download';
+import { downloadText, MIME } from '@forest-city/remote-kit';
+import { toCsv, toJson } from '../export/download';
 import { exportJson, parameterRows, PARAMETER_COLUMNS, SET_A_COLUMNS, SET_B_COLUMNS, setARows, setBRows } from '../export/datasets';
 import { Icon } from '../shared/icons';
 

@@ -14,7 +14,7 @@ import { BelowTheFold } from './BelowTheFold';
 import { EquationsCard } from './EquationsCard';
 import { ExportMenu } from './ExportMenu';
 import { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS, MassBalanceTabs } from './MassBalanceTabs';
-import { useAfterFirstPaint } from '../charts/use-after-first-paint';
+import { useAfterFirstPaint } from '@forest-city/remote-kit';
 import { MUTED_TEXT } from '../shared/scheme-colors';
 
 export { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '../format/number-format';
+import { formatNumber } from '@forest-city/remote-kit';
 import { SCS_LIMITS, scsRunoff, validateScsInput } from '../model/derived';
 import { parameterRange } from '../model/parameters';
 import { MUTED_TEXT, lightDark } from '../shared/scheme-colors';

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
+import { downloadText } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type StormwaterDialogProps } from '../../../contract';
 import { approachOrDefault, contentFor, contentLanguage } from '../content';
@@ -15,7 +16,6 @@ import {
   comparisonCsv,
   comparisonJson,
   CSV_MIME,
-  downloadText,
   JSON_MIME,
   type DetailLabels,
 } from '../export/exports';

@@ -94,6 +94,5 @@ export function approachCsv(content: StormwaterContent, id: ApproachId, labels: 
 }
 
 // Saving a file is @forest-city/remote-kit's (one revoke rule for every remote).
-export { downloadText } from '@forest-city/remote-kit';
 export const CSV_MIME = MIME.csv;
 export const JSON_MIME = MIME.json;
