@@ -19,3 +19,4 @@ export type { DialogProps } from './dialogs';
 export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';
 /** The API's item types (types only: no runtime dependency on api-mock). */
 export type { InfrastructureItem, ItemType, ItemStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';
+export { SEARCH_MIN_LENGTH, isSearchable, getJson, infrastructureQuery, metricsQuery, searchQuery } from './api-queries';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ItemType } from 'api-mock/contract';
 import type { MapLanguage } from '../item-dialog/format';
-import { fetchInfrastructure, fetchSearch, infrastructureKey, searchKey } from './infrastructure-api';
+import { infrastructureQuery, searchQuery as searchQueryOf } from '@forest-city/contracts';
 import { effectiveSearch, emptyReason, visibleItems } from './visible-items';
 
 /** The whole list (for the dialog and fit), the items shown, and the loading/empty/error state. */
@@ -18,15 +18,13 @@ export function useInfrastructureItems({
   searchText: string;
 }) {
   const list = useQuery({
-    queryKey: infrastructureKey(lang),
-    queryFn: ({ signal }) => fetchInfrastructure(apiBase, lang, signal),
+    ...infrastructureQuery(apiBase, lang),
     // A language switch keeps the previous list on the map until the new one arrives.
     placeholderData: keepPreviousData,
   });
   const search = effectiveSearch(searchText);
   const searchQuery = useQuery({
-    queryKey: searchKey(search ?? '', lang),
-    queryFn: ({ signal }) => fetchSearch(apiBase, search ?? '', lang, signal),
+    ...searchQueryOf(apiBase, search ?? '', lang),
     enabled: search !== null,
     placeholderData: keepPreviousData,
   });

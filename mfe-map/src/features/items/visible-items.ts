@@ -1,14 +1,12 @@
 // Which items the map shows: the server's search result when a search is on (text longer than
 // 2 characters, the spec's Validation rules), else the whole list; then only the active layer types.
 import type { InfrastructureItem, ItemType } from 'api-mock/contract';
-
-/** Spec (Validation rules): a server search runs only for text longer than 2 characters. */
-export const SEARCH_MIN_LENGTH = 3;
+import { isSearchable } from '@forest-city/contracts';
 
 /** The search text the map queries with, or null when no search applies. */
 export function effectiveSearch(searchText: string | undefined): string | null {
   const text = (searchText ?? '').trim();
-  return text.length >= SEARCH_MIN_LENGTH ? text : null;
+  return isSearchable(text) ? text : null;
 }
 
 export function visibleItems(

@@ -1,23 +1,24 @@
-// The shell's reads of the API, through the QueryClient's default query function
-// (app/query-client.ts): GET, credentials included, JSON, "status: text" errors.
+// The shell's reads of the API, through the query definitions it shares with the map
+// (@forest-city/contracts): equal keys, so one request and one cached answer for both.
 import { useQuery } from '@tanstack/react-query';
-import type { InfrastructureItem, SystemMetric } from 'api-mock/contract';
+import { infrastructureQuery, isSearchable, metricsQuery, searchQuery } from '@forest-city/contracts';
+import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { useLanguage } from '../../i18n/use-language';
-import { infrastructureKey, isSearchable, metricsKey, searchKey } from './query-keys';
+
+/** Where the API is: the runtime configuration's base ('/api', forwarded by the shell's server). */
+export function useApiBase(): string {
+  return useRuntimeConfig()?.apiBase ?? '/api';
+}
 
 export function useInfrastructureItems() {
-  const lang = useLanguage();
-  return useQuery<InfrastructureItem[]>({ queryKey: infrastructureKey(lang) });
+  return useQuery(infrastructureQuery(useApiBase(), useLanguage()));
 }
 
 export function useSystemMetrics() {
-  const lang = useLanguage();
-  return useQuery<SystemMetric[]>({ queryKey: metricsKey(lang) });
+  return useQuery(metricsQuery(useApiBase(), useLanguage()));
 }
 
 /** Server search for text longer than 2 characters; shorter text sends no request at all. */
 export function useInfrastructureSearch(text: string) {
-  const lang = useLanguage();
-  const trimmed = text.trim();
-  return useQuery<InfrastructureItem[]>({ queryKey: searchKey(trimmed, lang), enabled: isSearchable(trimmed) });
+  return useQuery({ ...searchQuery(useApiBase(), text, useLanguage()), enabled: isSearchable(text) });
 }

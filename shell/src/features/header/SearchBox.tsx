@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryIcon, SearchIcon } from '../../components/icons';
 import { Hint } from '../../components/Hint';
 import { useInfrastructureSearch } from '../api/use-infrastructure';
-import { isSearchable } from '../api/query-keys';
+import { isSearchable } from '@forest-city/contracts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -11,7 +11,7 @@ import { SkipLink } from './SkipLink';
 import { useDialogState } from '../dialogs/use-dialog-state';
 import { useIdleDialogPreload } from '../dialogs/use-dialog-preload';
 import { useActiveLayers } from '../layers/use-active-layers';
-import { isSearchable } from '../api/query-keys';
+import { isSearchable } from '@forest-city/contracts';
 import { Header } from '../header/Header';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SettingsPanel } from '../settings/SettingsPanel';

@@ -1,6 +1,5 @@
 import type { InfrastructureItem } from 'api-mock/contract';
 import { effectiveSearch, emptyReason, visibleItems } from '../visible-items';
-import { infrastructureKey, infrastructureUrl, searchKey, searchUrl } from '../infrastructure-api';
 
 const item = (id: string, type: InfrastructureItem['type']): InfrastructureItem => ({
   id,
@@ -50,17 +49,5 @@ describe('emptyReason', () => {
     expect(emptyReason(0, [], true)).toBe('noLayers');
     expect(emptyReason(0, ['water'], true)).toBe('noMatch');
     expect(emptyReason(0, ['water'], false)).toBe('noItems');
-  });
-});
-
-describe('query keys and URLs (shared with the shell)', () => {
-  test('keys are exactly the shell\'s', () => {
-    expect(infrastructureKey('zh')).toEqual(['/api/infrastructure', { lang: 'zh' }]);
-    expect(searchKey('pump station', 'ms')).toEqual(['/api/infrastructure/search', 'pump station', { lang: 'ms' }]);
-  });
-  test('URLs follow the API base and encode the search text as one path segment', () => {
-    expect(infrastructureUrl('/api', 'en')).toBe('/api/infrastructure?lang=en');
-    expect(infrastructureUrl('http://localhost:8090/api/', 'zh')).toBe('http://localhost:8090/api/infrastructure?lang=zh');
-    expect(searchUrl('/api', 'a/b c?', 'en')).toBe('/api/infrastructure/search/a%2Fb%20c%3F?lang=en');
   });
 });
