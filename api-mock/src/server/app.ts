@@ -5,14 +5,14 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { CONTRACT_VERSION, type Health, type Language } from '../contract/index';
-import type { Dataset, DatasetItem } from '../features/dataset/dataset-schema';
-import { buildOpenApi } from '../features/docs/openapi';
-import { REFERENCE_STYLE_HASH, renderReferencePage } from '../features/docs/reference-page';
-import { toCsv } from '../features/export/to-csv';
-import { toGeoJson } from '../features/export/to-geojson';
-import { ApiHttpError, errorBody } from '../features/http/api-error';
-import { FORMATS, negotiateFormat, type Format } from '../features/http/negotiate-format';
-import { RepresentationCache, etagMatches, representation, type Representation } from '../features/http/representation';
+import type { Dataset, DatasetItem } from '../features/dataset';
+import { buildOpenApi } from '../features/docs';
+import { REFERENCE_STYLE_HASH, renderReferencePage } from '../features/docs';
+import { toCsv } from '../features/export';
+import { toGeoJson } from '../features/export';
+import { ApiHttpError, errorBody } from '../features/http';
+import { FORMATS, negotiateFormat, type Format } from '../features/http';
+import { RepresentationCache, etagMatches, representation, type Representation } from '../features/http';
 import {
   LANG_ONLY_PARAMS,
   LIST_PARAMS,
@@ -22,10 +22,10 @@ import {
   filtersKey,
   parseQuery,
   type ItemFilters,
-} from '../features/items/query-params';
-import { toApiItem, toApiMetric } from '../features/items/to-api-item';
-import { negotiateLanguage } from '../features/language/negotiate-language';
-import { buildSearchIndex } from '../features/search/search-index';
+} from '../features/items';
+import { toApiItem, toApiMetric } from '../features/items';
+import { negotiateLanguage } from '../features/language';
+import { buildSearchIndex } from '../features/search';
 
 export interface AppOptions {
   dataset: Dataset;

@@ -1,5 +1,5 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE } from '../contract';
-import { MassBalanceDialog } from '../features/mass-balance/MassBalanceDialog';
+import { MassBalanceDialog } from '../features/mass-balance';
 
 export default withSelfProviders(MassBalanceDialog, 'MassBalanceDialog', NAMESPACE);

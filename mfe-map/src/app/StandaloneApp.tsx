@@ -10,9 +10,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ItemType } from 'api-mock/contract';
 import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type TileConfig } from '../contract';
-import { DEFAULT_TILES } from '../features/map/default-tiles';
+import { DEFAULT_TILES } from '../features/map';
 import InfrastructureMap from '../exposed/InfrastructureMap';
-import { ITEM_TYPES, isItemType } from '../features/markers/marker-style';
+import { ITEM_TYPES, isItemType } from '../features/markers';
 
 /** `?api=<base url>` points the standalone page at an API elsewhere (default: /api on this origin). */
 export function apiBaseFromLocation(search: string): string {

@@ -1,8 +1,8 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type FutureDevelopmentDialogProps } from '../contract';
-import { ContentDialog } from '../features/content/components/ContentDialog';
-import { SectionTabs } from '../features/content/components/SectionTabs';
-import { FUTURE_DEFAULT_TAB, FUTURE_SECTIONS } from '../features/future/future-sections';
+import { ContentDialog } from '../features/content';
+import { SectionTabs } from '../features/content';
+import { FUTURE_DEFAULT_TAB, FUTURE_SECTIONS } from '../features/future';
 import { useLang } from '../lib/localized';
 
 function FutureDevelopmentDialog({ opened, onClose, tab, onTabChange }: FutureDevelopmentDialogProps) {

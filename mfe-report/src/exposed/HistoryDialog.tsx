@@ -1,8 +1,8 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type HistoryDialogProps } from '../contract';
-import { ContentDialog } from '../features/content/components/ContentDialog';
-import { SectionTabs } from '../features/content/components/SectionTabs';
-import { HISTORY_DEFAULT_TAB, HISTORY_SECTIONS } from '../features/history/history-sections';
+import { ContentDialog } from '../features/content';
+import { SectionTabs } from '../features/content';
+import { HISTORY_DEFAULT_TAB, HISTORY_SECTIONS } from '../features/history';
 import { useLang } from '../lib/localized';
 
 function HistoryDialog({ opened, onClose, tab, onTabChange }: HistoryDialogProps) {

@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type ReportDialogProps } from '../contract';
-import { ContentDialog } from '../features/content/components/ContentDialog';
-import { AnalyticalReport } from '../features/report/components/AnalyticalReport';
+import { ContentDialog } from '../features/content';
+import { AnalyticalReport } from '../features/report';
 import { useLang } from '../lib/localized';
 
 function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) {

@@ -1,6 +1,6 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type StormwaterDialogProps } from '../contract';
-import { StormwaterApproachesDialog } from '../features/approaches/components/StormwaterApproachesDialog';
+import { StormwaterApproachesDialog } from '../features/approaches';
 
 function StormwaterDialog(props: StormwaterDialogProps) {
   return <StormwaterApproachesDialog {...props} />;

@@ -13,7 +13,8 @@ export type MountOptions<Modules extends object, M extends keyof Modules = keyof
   lang?: Lang;
   /** Called when the language changes, including through the module's own language switch. */
   onLanguageChange?: (lang: Lang) => void;
-} & ({} extends Modules[M] ? { props?: Modules[M] } : { props: Modules[M] });
+  // An empty object satisfies the props exactly when every prop is optional.
+} & (Record<never, never> extends Modules[M] ? { props?: Modules[M] } : { props: Modules[M] });
 
 /** What mount() returns. */
 export interface MountHandle<P> {

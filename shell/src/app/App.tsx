@@ -12,8 +12,8 @@ import { pageStyleNonce } from './csp-nonce';
 import { AppRoutes } from '../routes/routes';
 import { RuntimeConfigContext } from './runtime-config-context';
 import type { RuntimeConfig } from '../federation/runtime-config';
-import { ToastProvider } from '../features/toasts/Toaster';
-import { SettingsEffects } from '../features/settings/SettingsEffects';
+import { ToastProvider } from '../features/toasts';
+import { SettingsEffects } from '../features/settings';
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../components/Hint';
 
 interface AppProps {

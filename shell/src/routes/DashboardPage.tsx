@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useRuntimeConfig } from '../app/runtime-config-context';
-import { DialogHost } from '../features/dialogs/DialogHost';
+import { DialogHost } from '../features/dialogs';
 import type { InfrastructureMapProps } from 'mfe-map/contract';
-import { useLayoutContext } from '../features/layout/layout-context';
+import { useLayoutContext } from '../features/layout';
 import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 
 /**

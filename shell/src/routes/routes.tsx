@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { DashboardLayout } from '../features/layout/DashboardLayout';
+import { DashboardLayout } from '../features/layout';
 import { DashboardPage } from './DashboardPage';
 import { ReportPageRoute } from './ReportPageRoute';
 import { NotFoundPage } from './NotFoundPage';

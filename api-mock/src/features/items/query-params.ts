@@ -9,8 +9,8 @@ import {
   type ItemStatus,
   type ItemType,
 } from '../../contract/index';
-import { ApiHttpError } from '../http/api-error';
-import { LANGUAGE_TAG } from '../language/negotiate-language';
+import { ApiHttpError } from '../http';
+import { LANGUAGE_TAG } from '../language';
 
 export const LIST_PARAMS = ['lang', 'type', 'status', 'bbox'] as const;
 export const SEARCH_PARAMS = [...LIST_PARAMS, 'q'] as const;

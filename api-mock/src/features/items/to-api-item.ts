@@ -1,5 +1,5 @@
 import type { InfrastructureItem, Language, SystemMetric } from '../../contract/index';
-import type { DatasetItem, DatasetMetric } from '../dataset/dataset-schema';
+import type { DatasetItem, DatasetMetric } from '../dataset';
 
 /** A dataset item in one language: the response shape of the spec's Entities. */
 export function toApiItem(item: DatasetItem, lang: Language): InfrastructureItem {

@@ -4,7 +4,7 @@
 // The folded text is computed once per item when the index is built, so a query is one linear
 // pass of substring tests (about 100,000 items in tens of milliseconds; see bench/).
 import { LANGUAGES } from '../../contract/index';
-import type { DatasetItem } from '../dataset/dataset-schema';
+import type { DatasetItem } from '../dataset';
 import { TYPE_LABELS } from './type-labels';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;

@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber } from '@forest-city/remote-kit';
 import { downloadText, MIME } from '@forest-city/remote-kit';
-import { svgDocument } from '../export/download';
-import { Icon } from '../shared/icons';
-import { lightDark } from '../shared/scheme-colors';
+import { svgDocument } from '../export';
+import { Icon } from '../shared';
+import { lightDark } from '../shared';
 
 export interface BarSeries {
   /** Stable key (used in ids and file names). */

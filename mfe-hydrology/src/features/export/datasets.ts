@@ -3,11 +3,11 @@
 // name, so a script reading the file does not depend on the visitor's language; parameter
 // names, values and sources are written in the visitor's language as well.
 import type { TFunction } from 'i18next';
-import { MONTHLY_SET_A } from '../model/monthly-set-a';
-import { MONTHLY_SET_B } from '../model/monthly-set-b';
-import { PARAMETER_GROUPS } from '../model/parameters';
-import { ASSUMPTION_RECORDS } from '../model/model-assumptions';
-import { formatParameterValue, unitLabel } from '../shared/parameter-text';
+import { MONTHLY_SET_A } from '../model';
+import { MONTHLY_SET_B } from '../model';
+import { PARAMETER_GROUPS } from '../model';
+import { ASSUMPTION_RECORDS } from '../model';
+import { formatParameterValue, unitLabel } from '../shared';
 import { CONTRACT_VERSION } from '../../contract';
 
 export const SET_A_COLUMNS = [

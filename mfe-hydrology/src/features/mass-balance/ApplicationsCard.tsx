@@ -2,7 +2,7 @@
 import { Card, List, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { MODEL_APPLICATIONS } from '../model/model-content';
+import { MODEL_APPLICATIONS } from '../model';
 
 export function ApplicationsCard() {
   const { t } = useTranslation(NAMESPACE);

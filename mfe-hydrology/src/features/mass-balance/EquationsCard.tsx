@@ -2,8 +2,8 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { EQUATIONS } from '../model/model-content';
-import { MUTED_TEXT, TINTED_BG } from '../shared/scheme-colors';
+import { EQUATIONS } from '../model';
+import { MUTED_TEXT, TINTED_BG } from '../shared';
 
 export function EquationsCard() {
   const { t } = useTranslation(NAMESPACE);

@@ -2,7 +2,7 @@
 import { Card, List, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { COLLECTION_EQUIPMENT, COLLECTION_FREQUENCIES } from '../model/model-content';
+import { COLLECTION_EQUIPMENT, COLLECTION_FREQUENCIES } from '../model';
 
 export function GuidelinesCard() {
   const { t } = useTranslation(NAMESPACE);

@@ -2,12 +2,12 @@
 import { Group, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ChartGrid } from '../charts/ChartGrid';
-import { MASS_BALANCE_CHARTS } from '../charts/chart-definitions';
-import { MONTHLY_SET_A } from '../model/monthly-set-a';
-import { PARAMETER_GROUPS } from '../model/parameters';
-import { Icon } from '../shared/icons';
-import { ParameterCards } from '../shared/ParameterCards';
+import { ChartGrid } from '../charts';
+import { MASS_BALANCE_CHARTS } from '../charts';
+import { MONTHLY_SET_A } from '../model';
+import { PARAMETER_GROUPS } from '../model';
+import { Icon } from '../shared';
+import { ParameterCards } from '../shared';
 
 /** Tab ids in the URL (?tab=): the Charts tab and the parameter groups. */
 export const MASS_BALANCE_TABS = ['charts', ...PARAMETER_GROUPS.map((g) => g.id)] as const;

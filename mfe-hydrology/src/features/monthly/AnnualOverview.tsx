@@ -5,14 +5,14 @@ import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber } from '@forest-city/remote-kit';
-import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3 } from '../model/derived';
-import { ASSUMPTION_RECORDS } from '../model/model-assumptions';
-import { EXTERNAL_LINKS } from '../model/model-content';
-import { balanceColor } from '../shared/balance-colors';
-import { ConsistencyChecksCard } from '../shared/ConsistencyChecksCard';
-import { DataNotesCard } from '../shared/DataNotesCard';
-import { formatParameterValue, unitLabel } from '../shared/parameter-text';
-import { MUTED_TEXT, lightDark } from '../shared/scheme-colors';
+import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3 } from '../model';
+import { ASSUMPTION_RECORDS } from '../model';
+import { EXTERNAL_LINKS } from '../model';
+import { balanceColor } from '../shared';
+import { ConsistencyChecksCard } from '../shared';
+import { DataNotesCard } from '../shared';
+import { formatParameterValue, unitLabel } from '../shared';
+import { MUTED_TEXT, lightDark } from '../shared';
 
 export function AnnualOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -3,10 +3,10 @@
 import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { COLORS } from '../charts/chart-definitions';
+import { COLORS } from '../charts';
 import { formatNumber, monthName } from '@forest-city/remote-kit';
-import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../model/derived';
-import { MONTHLY_SET_B, type MonthlyRecordB } from '../model/monthly-set-b';
+import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../model';
+import { MONTHLY_SET_B, type MonthlyRecordB } from '../model';
 
 type Column = { field: 'rainfall' | 'evaporation' | 'runoff' | 'waterNeed' | 'temperature'; unit: { text: string } | { key: string }; color: string; digits: number; total: boolean };
 

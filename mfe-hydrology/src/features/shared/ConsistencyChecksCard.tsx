@@ -4,7 +4,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { consistencyChecks } from '../model/derived';
+import { consistencyChecks } from '../model';
 import { Icon } from './icons';
 import { formatFigure } from './parameter-text';
 import { MUTED_TEXT } from './scheme-colors';

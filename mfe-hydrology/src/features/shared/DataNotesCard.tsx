@@ -4,7 +4,7 @@
 import { Card, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { consistencyChecks } from '../model/derived';
+import { consistencyChecks } from '../model';
 import { Icon } from './icons';
 import { formatFigure } from './parameter-text';
 import { MUTED_TEXT, TINTED_BG } from './scheme-colors';

@@ -3,7 +3,7 @@
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import type { ParameterRecord } from '../model/parameters';
+import type { ParameterRecord } from '../model';
 import { formatParameterValue, unitLabel } from './parameter-text';
 import { MUTED_TEXT, lightDark } from './scheme-colors';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ItemType } from 'api-mock/contract';
-import type { MapLanguage } from '../item-dialog/format';
+import type { MapLanguage } from '../item-dialog';
 import { infrastructureQuery, searchQuery as searchQueryOf } from '@forest-city/contracts';
 import { effectiveSearch, emptyReason, visibleItems } from './visible-items';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ITEM_TYPES, markerColour, markerRadius, rgbToHex } from '../markers/marker-style';
+import { ITEM_TYPES, markerColour, markerRadius, rgbToHex } from '../markers';
 
 /** The four item types with their marker colours. */
 export function Legend() {

@@ -7,7 +7,7 @@ import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { TileConfig } from '../../contract';
-import { createMarkersLayer, type MarkerDatum } from '../markers/markers-layer';
+import { createMarkersLayer, type MarkerDatum } from '../markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor } from './map-style';
 import type { Bounds } from './view';

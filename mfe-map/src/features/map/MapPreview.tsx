@@ -6,8 +6,8 @@
 // click on a marker here opens its dialog as it would there.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TileConfig } from '../../contract';
-import { MARKER_OUTLINE, markerColour, markerRadius, rgbToHex } from '../markers/marker-style';
-import type { MarkerDatum } from '../markers/marker-data';
+import { MARKER_OUTLINE, markerColour, markerRadius, rgbToHex } from '../markers';
+import type { MarkerDatum } from '../markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { MAP_BACKGROUND, tileSourcesFor } from './map-style';
 import { frameOf, pickMarker, project, tilesFor, tileUrl, fitView } from './preview-view';

@@ -3,7 +3,7 @@ import { Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from 'api-mock/error-detail';
 import { NAMESPACE } from '../../contract';
-import type { useInfrastructureItems } from '../items/use-infrastructure-items';
+import type { useInfrastructureItems } from '../items';
 
 export function StatusMessage({ data, searchText }: { data: ReturnType<typeof useInfrastructureItems>; searchText: string }) {
   const { t } = useTranslation(NAMESPACE);

@@ -2,7 +2,7 @@
 // language from the numbers, so a figure is typed once.
 import { formatNumber } from '../../lib/format';
 import type { Lang, Localized } from '../../lib/localized';
-import type { KeyFact } from '../content/types';
+import type { KeyFact } from '../content';
 import { DEVELOPMENT_FACTS as F, derivedFacts } from './development-facts';
 
 const n = (v: number, lang: Lang, d = 0) => formatNumber(v, lang, d);

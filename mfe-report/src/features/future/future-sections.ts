@@ -1,5 +1,5 @@
 // Future Development: six tabs, default Master Plan (spec: Screens and routes).
-import type { Section } from '../content/types';
+import type { Section } from '../content';
 
 export const FUTURE_DEFAULT_TAB = 'masterplan';
 

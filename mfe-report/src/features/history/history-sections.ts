@@ -1,6 +1,6 @@
 // Development History & Research Analysis: four tabs, default Overview (spec: Screens and routes).
-import type { Section } from '../content/types';
-import { KEY_FACTS as K } from '../facts/key-facts';
+import type { Section } from '../content';
+import { KEY_FACTS as K } from '../facts';
 
 export const HISTORY_DEFAULT_TAB = 'overview';
 

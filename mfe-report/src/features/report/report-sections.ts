@@ -1,7 +1,7 @@
 // The Analytical Report: six tabs, default Executive Summary (spec: Screens and routes). The dialog and the
 // /forest-city-report page render these same sections.
-import type { Section } from '../content/types';
-import { KEY_FACTS as K } from '../facts/key-facts';
+import type { Section } from '../content';
+import { KEY_FACTS as K } from '../facts';
 
 export const REPORT_DEFAULT_TAB = 'executive';
 

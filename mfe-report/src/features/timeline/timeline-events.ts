@@ -1,6 +1,6 @@
 // The six timeline events of the spec's Entities, with the spec's years and statuses.
 import type { Localized } from '../../lib/localized';
-import type { NoteId } from '../sources/notes';
+import type { NoteId } from '../sources';
 
 export interface TimelineEvent {
   id: string;

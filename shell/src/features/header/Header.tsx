@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon, SettingsIcon } from '../../components/icons';
 import { Hint } from '../../components/Hint';
 import type { Language } from '../../i18n/i18n';
-import { NavigationLinks } from '../navigation/NavigationLinks';
+import { NavigationLinks } from '../navigation';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
 

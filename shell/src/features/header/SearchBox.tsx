@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { RetryIcon, SearchIcon } from '../../components/icons';
 import { Hint } from '../../components/Hint';
-import { useInfrastructureSearch } from '../api/use-infrastructure';
+import { useInfrastructureSearch } from '../api';
 import { isSearchable } from '@forest-city/contracts';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -8,18 +8,17 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { SkipLink } from './SkipLink';
-import { useDialogState } from '../dialogs/use-dialog-state';
-import { useIdleDialogPreload } from '../dialogs/use-dialog-preload';
-import { useActiveLayers } from '../layers/use-active-layers';
+import { useDialogState } from '../dialogs';
+import { useIdleDialogPreload } from '../dialogs';
+import { useActiveLayers } from '../layers';
 import { isSearchable } from '@forest-city/contracts';
-import { Header } from '../header/Header';
-import { Sidebar } from '../sidebar/Sidebar';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { Header } from '../header';
+import { Sidebar } from '../sidebar';
+import { SettingsPanel } from '../settings';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 
-export { INITIAL_LAYERS } from '../layers/layers';
 
 export const SEARCH_PARAM = URL_PARAMS.search;
 

@@ -4,14 +4,14 @@ import { forwardRef } from 'react';
 import { Button, Divider, ScrollArea, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
-import { DIALOGS } from '../dialogs/dialog-registry';
-import { useDialogPreload } from '../dialogs/use-dialog-preload';
-import { useInfrastructureItems, useSystemMetrics } from '../api/use-infrastructure';
-import { OverviewCards } from '../overview/OverviewCards';
-import { LayerPanel } from '../layers/LayerPanel';
-import { ExternalLinks } from '../links/ExternalLinks';
-import { SystemHealthMonitor } from '../health/SystemHealthMonitor';
-import { NavigationLinks } from '../navigation/NavigationLinks';
+import { DIALOGS } from '../dialogs';
+import { useDialogPreload } from '../dialogs';
+import { useInfrastructureItems, useSystemMetrics } from '../api';
+import { OverviewCards } from '../overview';
+import { LayerPanel } from '../layers';
+import { ExternalLinks } from '../links';
+import { SystemHealthMonitor } from '../health';
+import { NavigationLinks } from '../navigation';
 import { DataStatus } from './DataStatus';
 
 interface SidebarProps {

@@ -2,7 +2,7 @@
 // toasts; destructive ones still show, because they report that something the visitor just
 // asked for failed.
 import { useCallback } from 'react';
-import { useShellSettings } from '../settings/settings-store';
+import { useShellSettings } from '../settings';
 import { showToast, type ToastInput } from './toast-store';
 
 export function useNotify() {

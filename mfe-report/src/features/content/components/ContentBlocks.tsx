@@ -1,11 +1,11 @@
 // Renders a section's blocks. Texts are plain React text (escaped), never HTML.
 import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
-import { DevelopmentTimeline } from '../../timeline/components/DevelopmentTimeline';
-import { DevelopmentPhases } from '../../future/components/DevelopmentPhases';
-import { LandUse } from '../../future/components/LandUse';
-import { Sustainability } from '../../future/components/Sustainability';
-import { Geology } from '../../future/components/Geology';
+import { DevelopmentTimeline } from '../../timeline';
+import { DevelopmentPhases } from '../../future';
+import { LandUse } from '../../future';
+import { Sustainability } from '../../future';
+import { Geology } from '../../future';
 import type { Block } from '../types';
 import { NoteMarks } from './NoteMarks';
 import { SectionHeading } from './heading-level';

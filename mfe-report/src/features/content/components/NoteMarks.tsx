@@ -1,7 +1,7 @@
 // Footnote numbers beside a figure; the numbers point at the "Notes on the data" list.
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
-import { noteNumber, type NoteId } from '../../sources/notes';
+import { noteNumber, type NoteId } from '../../sources';
 
 export function NoteMarks({ ids }: { ids?: readonly NoteId[] }) {
   const { t } = useTranslation(NAMESPACE);

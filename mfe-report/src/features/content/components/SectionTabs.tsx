@@ -1,6 +1,6 @@
 // Tabs over a list of sections, followed by the notes on the data and the sources.
 import { Stack } from '@mantine/core';
-import { NotesAndSources } from '../../sources/components/NotesAndSources';
+import { NotesAndSources } from '../../sources';
 import type { Section } from '../types';
 import { useTabSelection } from '../use-tab-selection';
 import { TabbedSections } from './TabbedSections';

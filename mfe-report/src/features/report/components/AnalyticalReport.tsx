@@ -1,7 +1,7 @@
 // The one Analytical Report component: inside the dashboard's dialog and on the full page at
 // /forest-city-report. Sections, notes and sources are the same in both places.
 import { useMantineStyleNonce } from '@mantine/core';
-import { SectionTabs } from '../../content/components/SectionTabs';
+import { SectionTabs } from '../../content';
 import { useLang } from '../../../lib/localized';
 import { REPORT_DEFAULT_TAB, REPORT_SECTIONS } from '../report-sections';
 import { REPORT_PRINT_CSS } from '../print-styles';

@@ -4,7 +4,7 @@ import { Anchor, Button, Container, Group, SegmentedControl, Stack, Text, Title 
 import { Link } from 'react-router-dom';
 import { useLang, type Lang } from '../../../lib/localized';
 import { useDocumentMeta } from '../use-document-meta';
-import { HeadingLevelProvider } from '../../content/components/heading-level';
+import { HeadingLevelProvider } from '../../content';
 import { AnalyticalReport } from './AnalyticalReport';
 import { MUTED_TEXT } from '../../../lib/scheme-colors';
 

@@ -2,7 +2,7 @@
 // (every publication once), at the end of each dialog and of the report page.
 import { List, Stack, Text } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
-import { SectionHeading } from '../../content/components/heading-level';
+import { SectionHeading } from '../../content';
 import { NOTES, noteNumber, sourcesInCitationOrder } from '../notes';
 import { SOURCES } from '../sources';
 import { MUTED_TEXT } from '../../../lib/scheme-colors';

@@ -3,7 +3,7 @@ import { SegmentedControl, Select, Switch, Text, useMantineColorScheme, type Man
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../i18n/i18n';
 import { useLanguage } from '../../../i18n/use-language';
-import { LANGUAGE_NAMES } from '../../header/LanguageMenu';
+import { LANGUAGE_NAMES } from '../../header';
 import { useShellSettings, type TranslationProvider } from '../settings-store';
 import { Section } from './Section';
 

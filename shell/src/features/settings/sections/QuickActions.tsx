@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from 'api-mock/error-detail';
 import { useRuntimeConfig } from '../../../app/runtime-config-context';
 import { useLanguage } from '../../../i18n/use-language';
-import { useNotify } from '../../toasts/use-notify';
+import { useNotify } from '../../toasts';
 import { downloadExport, type ExportFormat } from '../export-data';
 import { Section } from './Section';
 

@@ -5,8 +5,8 @@ import { useRuntimeConfig } from '../../../app/runtime-config-context';
 import { LANGUAGES } from '../../../i18n/i18n';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/use-language';
-import { LANGUAGE_NAMES } from '../../header/LanguageMenu';
-import { useInfrastructureItems } from '../../api/use-infrastructure';
+import { LANGUAGE_NAMES } from '../../header';
+import { useInfrastructureItems } from '../../api';
 import { Section } from './Section';
 
 export const APP_VERSION = '2.1.0';

@@ -1,0 +1,6 @@
+// The map feature as the rest of mfe-map sees it: other features and the app import only these.
+export { DEFAULT_TILES } from './default-tiles';
+export { MarkerSwatch } from './Legend';
+export { MapScreen } from './MapScreen';
+export { MUTED_TEXT } from './scheme-colors';
+export { itemPosition } from './view';

@@ -1,0 +1,2 @@
+// The facts feature as the rest of mfe-report sees it: other features and the app import only these.
+export { KEY_FACTS } from './key-facts';

@@ -1,0 +1,2 @@
+// The links feature as the rest of shell sees it: other features and the app import only these.
+export { ExternalLinks } from './ExternalLinks';

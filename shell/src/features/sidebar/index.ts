@@ -1,0 +1,2 @@
+// The sidebar feature as the rest of shell sees it: other features and the app import only these.
+export { Sidebar } from './Sidebar';

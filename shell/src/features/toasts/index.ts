@@ -1,0 +1,3 @@
+// The toasts feature as the rest of shell sees it: other features and the app import only these.
+export { ToastProvider } from './Toaster';
+export { useNotify } from './use-notify';
