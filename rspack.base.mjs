@@ -95,7 +95,11 @@ function installedVersion(pkg) {
 function sharedConfig(partDir) {
   const pkg = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
-  const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const packageOf = (name) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const version = deps[packageOf(name)];
@@ -172,9 +176,7 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         dts: false,
         manifest: true,
       }),
-      ...(existsSync(localesDir)
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })]
-        : []),
+      ...(existsSync(localesDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
       }),

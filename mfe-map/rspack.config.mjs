@@ -16,7 +16,10 @@ export default createConfig({
     // that becomes a broken asset reference. We set the worker URL ourselves (maplibre-loader.ts).
     config.module.rules.push({ test: /node_modules[\\/]maplibre-gl[\\/]/, parser: { url: false } });
     // maplibre's stylesheet without the inline icons of controls the map does not use (build/strip-icon-rules.cjs).
-    config.module.rules.push({ test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/, use: [{ loader: path.join(import.meta.dirname, 'build', 'strip-icon-rules.cjs') }] });
+    config.module.rules.push({
+      test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/,
+      use: [{ loader: path.join(import.meta.dirname, 'build', 'strip-icon-rules.cjs') }],
+    });
     // `npm run dev -w mfe-map`: the standalone page reaches the API through /api.
     config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8090' }];
     return config;

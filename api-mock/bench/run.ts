@@ -109,7 +109,9 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
       non2xx: rs.reduce((t, x) => t + x.non2xx, 0),
       errors: rs.reduce((t, x) => t + x.errors, 0),
     };
-    console.log(`${row.group.padEnd(7)} ${name.padEnd(48)} ${String(row.requestsPerSecond).padStart(6)} req/s (${row.rounds.join(', ')})  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  ${row.bytesPerResponse} B`);
+    console.log(
+      `${row.group.padEnd(7)} ${name.padEnd(48)} ${String(row.requestsPerSecond).padStart(6)} req/s (${row.rounds.join(', ')})  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  ${row.bytesPerResponse} B`,
+    );
     return row;
   });
 }
@@ -188,7 +190,14 @@ rows.push(
 );
 stopAll();
 
-const machine = { node: process.version, platform: `${os.type()} ${os.release()} ${os.arch()}`, cpu: os.cpus()[0]?.model ?? 'unknown', cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage1m: { start: Number(loadAtStart.toFixed(1)), end: Number(os.loadavg()[0]!.toFixed(1)) } };
+const machine = {
+  node: process.version,
+  platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cpus: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  loadAverage1m: { start: Number(loadAtStart.toFixed(1)), end: Number(os.loadavg()[0]!.toFixed(1)) },
+};
 const results = {
   date: new Date().toISOString(),
   dataset: { version: base.version, items: base.items.length },
@@ -202,7 +211,10 @@ writeFileSync(path.join(HERE, 'results.json'), `${JSON.stringify(results, null, 
 const table = (group: string) =>
   rows
     .filter((r) => r.group === group)
-    .map((r) => `| ${r.name} | \`${r.url}\` | ${r.requestsPerSecond.toLocaleString('en')} (${r.rounds.join(', ')}) | ${r.p50ms} | ${r.p99ms} | ${r.bytesPerResponse.toLocaleString('en')} | ${r.non2xx + r.errors} |`)
+    .map(
+      (r) =>
+        `| ${r.name} | \`${r.url}\` | ${r.requestsPerSecond.toLocaleString('en')} (${r.rounds.join(', ')}) | ${r.p50ms} | ${r.p99ms} | ${r.bytesPerResponse.toLocaleString('en')} | ${r.non2xx + r.errors} |`,
+    )
     .join('\n');
 const head = '| what | path | req/s, median (rounds) | p50 ms | p99 ms | bytes | non-2xx + errors |\n|---|---|---:|---:|---:|---:|---:|';
 const md = `# api-mock benchmark results

@@ -351,7 +351,11 @@ describe('errors', () => {
     ['DELETE', '/api/infrastructure/search/pump'],
     ['PATCH', '/healthz'],
   ])('%s %s is a 405 with Allow', async (method, p) => {
-    const res = await expectError(p, 405, 'method_not_allowed', /read-only/, { method, body: method === 'DELETE' ? undefined : '{"x":', headers: { 'content-type': 'application/json' } });
+    const res = await expectError(p, 405, 'method_not_allowed', /read-only/, {
+      method,
+      body: method === 'DELETE' ? undefined : '{"x":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 });

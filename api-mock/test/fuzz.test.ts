@@ -98,7 +98,9 @@ function randomText(): string {
     case 3:
       return pick(NASTY).replace(/[ \u0000-\u001f]/g, '');
     default:
-      return encodeURIComponent(String.fromCodePoint(...Array.from({ length: 1 + int(30) }, () => pick([int(0x80), 0x300 + int(0x70), 0x4e00 + int(0x5000), 0x1f300 + int(0x300), 0xe000 + int(0x1000)]))));
+      return encodeURIComponent(
+        String.fromCodePoint(...Array.from({ length: 1 + int(30) }, () => pick([int(0x80), 0x300 + int(0x70), 0x4e00 + int(0x5000), 0x1f300 + int(0x300), 0xe000 + int(0x1000)]))),
+      );
   }
 }
 

@@ -45,13 +45,23 @@ test.each(['en', 'zh', 'ms'])('JSON answers the text unchanged, as JSON (%s)', a
   expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   const items = (await res.json()) as Item[];
-  HOSTILE_ITEM_IDS.forEach((id, n) => expectHostile(items.find((i) => i.id === id), n));
+  HOSTILE_ITEM_IDS.forEach((id, n) =>
+    expectHostile(
+      items.find((i) => i.id === id),
+      n,
+    ),
+  );
 });
 
 test('search finds the items by their text and answers it unchanged', async () => {
   const items = (await (await get('/api/infrastructure/search/Hostile?lang=en')).json()) as Item[];
   expect(items.map((i) => i.id).sort()).toEqual([...HOSTILE_ITEM_IDS].sort());
-  HOSTILE_ITEM_IDS.forEach((id, n) => expectHostile(items.find((i) => i.id === id), n));
+  HOSTILE_ITEM_IDS.forEach((id, n) =>
+    expectHostile(
+      items.find((i) => i.id === id),
+      n,
+    ),
+  );
 });
 
 test('GeoJSON properties carry the text unchanged', async () => {
@@ -66,7 +76,12 @@ test('CSV quotes the text (RFC 4180) so it reads back unchanged', async () => {
   expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
   const text = (await res.text()).replace(/^\uFEFF/, '');
   const rows = Papa.parse<Item>(text, { header: true, skipEmptyLines: true }).data;
-  HOSTILE_ITEM_IDS.forEach((id, n) => expectHostile(rows.find((r) => r.id === id), n));
+  HOSTILE_ITEM_IDS.forEach((id, n) =>
+    expectHostile(
+      rows.find((r) => r.id === id),
+      n,
+    ),
+  );
   // A field with quotes and commas is quoted with its quotes doubled.
   expect(text).toContain(`"${HOSTILE_TEXT.description.replace(/"/g, '""')}"`);
 });

@@ -30,7 +30,8 @@ const text = async (l: Locator) => (await l.textContent())?.trim();
 async function axeViolations(page: Page, include: string) {
   await addScriptFile(page, createRequire(__filename).resolve('axe-core/axe.min.js'));
   return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe;
     const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, include);
@@ -60,29 +61,30 @@ async function readDownload(page: Page, trigger: () => Promise<void>) {
 
 /** Minimal RFC 4180 reader for the test: our files have no line breaks inside fields. */
 function parseCsv(text: string) {
-  const rows = text.split('\r\n').filter(Boolean).map((line) => {
-    const cells: string[] = [];
-    let cur = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      if (quoted) {
-        if (c === '"' && line[i + 1] === '"') {
-          cur += '"';
-          i++;
-        }
-        else if (c === '"') quoted = false;
-        else cur += c;
-      } else if (c === '"') quoted = true;
-      else if (c === ',') {
-        cells.push(cur);
-        cur = '';
+  const rows = text
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => {
+      const cells: string[] = [];
+      let cur = '';
+      let quoted = false;
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!;
+        if (quoted) {
+          if (c === '"' && line[i + 1] === '"') {
+            cur += '"';
+            i++;
+          } else if (c === '"') quoted = false;
+          else cur += c;
+        } else if (c === '"') quoted = true;
+        else if (c === ',') {
+          cells.push(cur);
+          cur = '';
+        } else cur += c;
       }
-      else cur += c;
-    }
-    cells.push(cur);
-    return cells;
-  });
+      cells.push(cur);
+      return cells;
+    });
   const [header, ...body] = rows;
   return { header: header!, records: body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!]))) };
 }
@@ -156,10 +158,28 @@ test('mass balance: Export Data downloads both monthly sets and the parameters a
   expect(b.name).toBe('forest-city-hydrology-monthly-set-b.csv');
   expect(b.text.charCodeAt(0)).toBe(0xfeff);
   const setB = parseCsv(b.text.slice(1));
-  expect(setB.header).toEqual(['month', 'rainfall_mm', 'evaporation_mm', 'runoff_mm', 'surface_runoff_mm', 'groundwater_recharge_mm', 'water_need_thousand_m3', 'temperature_c', 'nitrogen_kg_per_ha', 'phosphorus_kg_per_ha']);
+  expect(setB.header).toEqual([
+    'month',
+    'rainfall_mm',
+    'evaporation_mm',
+    'runoff_mm',
+    'surface_runoff_mm',
+    'groundwater_recharge_mm',
+    'water_need_thousand_m3',
+    'temperature_c',
+    'nitrogen_kg_per_ha',
+    'phosphorus_kg_per_ha',
+  ]);
   expect(setB.records.map((r) => r.month)).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
   const sum = (rows: Record<string, string>[], col: string) => Math.round(rows.reduce((a, r) => a + Number(r[col]), 0) * 100) / 100;
-  expect([sum(setB.records, 'rainfall_mm'), sum(setB.records, 'evaporation_mm'), sum(setB.records, 'runoff_mm'), sum(setB.records, 'water_need_thousand_m3'), sum(setB.records, 'nitrogen_kg_per_ha'), sum(setB.records, 'phosphorus_kg_per_ha')]).toEqual([2399, 1488, 1302, 15950, 31.4, 3.98]);
+  expect([
+    sum(setB.records, 'rainfall_mm'),
+    sum(setB.records, 'evaporation_mm'),
+    sum(setB.records, 'runoff_mm'),
+    sum(setB.records, 'water_need_thousand_m3'),
+    sum(setB.records, 'nitrogen_kg_per_ha'),
+    sum(setB.records, 'phosphorus_kg_per_ha'),
+  ]).toEqual([2399, 1488, 1302, 15950, 31.4, 3.98]);
 
   const a = await readDownload(t.page, () => exportItem('Monthly model data, set A (CSV)'));
   const setA = parseCsv(a.text.slice(1));
@@ -171,7 +191,14 @@ test('mass balance: Export Data downloads both monthly sets and the parameters a
   const p = await readDownload(t.page, () => exportItem('Parameters and assumptions (CSV)'));
   const params = parseCsv(p.text.slice(1));
   expect(params.header).toEqual(['group', 'id', 'name', 'value', 'unit', 'source']);
-  expect(params.records.find((r) => r.id === 'annualRainfall')).toEqual({ group: 'precipitation', id: 'annualRainfall', name: 'Annual rainfall', value: '2,400', unit: 'mm', source: 'Regional climate records, southern Johor' });
+  expect(params.records.find((r) => r.id === 'annualRainfall')).toEqual({
+    group: 'precipitation',
+    id: 'annualRainfall',
+    name: 'Annual rainfall',
+    value: '2,400',
+    unit: 'mm',
+    source: 'Regional climate records, southern Johor',
+  });
 
   const j = await readDownload(t.page, () => exportItem('All data (JSON)'));
   const json = JSON.parse(j.text);
@@ -278,7 +305,15 @@ test('monthly: a deep link opens the same tab', async () => {
 
 test.each([
   { lng: 'zh', massTitle: '水文质量平衡模型', monthlyTitle: '月度水量平衡', tab: '蒸散发', chart: '月降水量', overview: '年度概览', demandUnit: '百万 m³/年' },
-  { lng: 'ms', massTitle: 'Model Imbangan Jisim Hidrologi', monthlyTitle: 'Imbangan Air Bulanan', tab: 'Sejatpeluhan', chart: 'Kerpasan bulanan', overview: 'Gambaran Tahunan', demandUnit: 'juta m³/tahun' },
+  {
+    lng: 'ms',
+    massTitle: 'Model Imbangan Jisim Hidrologi',
+    monthlyTitle: 'Imbangan Air Bulanan',
+    tab: 'Sejatpeluhan',
+    chart: 'Kerpasan bulanan',
+    overview: 'Gambaran Tahunan',
+    demandUnit: 'juta m³/tahun',
+  },
 ])('in $lng both dialogs, their tabs, charts and units are translated', async ({ lng, massTitle, monthlyTitle, tab, chart, overview, demandUnit }) => {
   await t.context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
   await t.page.goto(`${baseUrl()}/?dialog=hydrology`);

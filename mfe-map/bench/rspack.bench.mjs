@@ -31,7 +31,13 @@ export default {
   },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: path.join(dir, 'pages/bench.html'), filename: 'deck.html', chunks: ['deck'], title: 'deck.gl markers', scriptLoading: 'module' }),
-    new rspack.HtmlRspackPlugin({ template: path.join(dir, 'pages/bench.html'), filename: 'leaflet.html', chunks: ['leaflet'], title: 'Leaflet SVG markers', scriptLoading: 'module' }),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(dir, 'pages/bench.html'),
+      filename: 'leaflet.html',
+      chunks: ['leaflet'],
+      title: 'Leaflet SVG markers',
+      scriptLoading: 'module',
+    }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
   ],
   optimization: { minimize: true },

@@ -22,7 +22,16 @@ const PAN_MS = Number(process.env.BENCH_PAN_MS || 3000);
 const REPEATS = (size) => Number(process.env.BENCH_REPEATS || (size > 10_000 ? 1 : 3));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Same flags as the e2e harness (shell/e2e/harness/chromium.mjs).
-const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 function build() {
   return new Promise((resolve, reject) => {
@@ -51,7 +60,10 @@ function serve(root) {
 
 async function measure(browser, base, renderer, n) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route((url) => !url.toString().startsWith(base), (route) => route.abort());
+  await context.route(
+    (url) => !url.toString().startsWith(base),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const deadline = Date.now() + RUN_TIMEOUT_MS;
   const left = () => Math.max(1, deadline - Date.now());
@@ -176,7 +188,14 @@ async function main() {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${os.platform()} ${os.release()}, Node ${process.version}`,
     chromium: browser.version(),
-    method: { repeats: Object.fromEntries(SIZES.map((size) => [size, REPEATS(size)])), panMs: PAN_MS, panWarmupMs: 1000, runTimeoutMs: RUN_TIMEOUT_MS, viewport: '1280x800', gpu: 'SwiftShader (software)' },
+    method: {
+      repeats: Object.fromEntries(SIZES.map((size) => [size, REPEATS(size)])),
+      panMs: PAN_MS,
+      panWarmupMs: 1000,
+      runTimeoutMs: RUN_TIMEOUT_MS,
+      viewport: '1280x800',
+      gpu: 'SwiftShader (software)',
+    },
     // The machine's 1-minute load average before and after: other work on the machine slows both renderers.
     loadAverage: { before: loadBefore[0], after: os.loadavg()[0] },
     rows,

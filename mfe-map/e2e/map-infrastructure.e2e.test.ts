@@ -294,7 +294,10 @@ test('a search text from the shell shows only the matching items, with one share
   await openMap(`layers=water,drainage&q=${text}`);
   await waitForMarkers(t.page, matches.length);
   await t.page.getByTestId('map-item-list-toggle').click();
-  const names = await t.page.getByTestId('map-item-list').getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('data-item-id')));
+  const names = await t.page
+    .getByTestId('map-item-list')
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-item-id')));
   expect(names.sort()).toEqual(matches.map((i) => i.id).sort());
   expect(searches.map((u) => new URL(u).pathname + new URL(u).search)).toEqual([`/api/infrastructure/search/${text}?lang=en`]);
 });
@@ -403,7 +406,7 @@ test('moving the mouse updates the coordinate readout with 4 decimals; it starts
   }
 });
 
-test('clicking a marker at its projected pixel opens that item\'s dialog; Back closes it', async () => {
+test("clicking a marker at its projected pixel opens that item's dialog; Back closes it", async () => {
   await openMap();
   await waitForMarkers(t.page, items.length);
   await waitForStill(t.page);
@@ -424,7 +427,7 @@ test('clicking a marker at its projected pixel opens that item\'s dialog; Back c
   expect(new URL(t.page.url()).searchParams.get('item')).toBeNull();
 });
 
-test('a layer switch in the sidebar removes that type\'s markers from the map and the list', async () => {
+test("a layer switch in the sidebar removes that type's markers from the map and the list", async () => {
   // Close enough to Island 1 that its drainage items stand apart from each other.
   await openMap(`layers=${ALL_LAYERS}&view=1.33650,103.59350,16.50`);
   await waitForMarkers(t.page, items.length);
@@ -459,7 +462,10 @@ test('without a mouse: the keyboard list opens the same dialog, Escape closes it
   await toggle.focus();
   await t.page.keyboard.press('Enter');
   await t.page.locator('[data-testid="map-item-list-toggle"][aria-expanded="true"]').waitFor();
-  await t.page.getByRole('status').filter({ hasText: `Items shown on the map: ${shown.length}` }).waitFor({ state: 'attached' });
+  await t.page
+    .getByRole('status')
+    .filter({ hasText: `Items shown on the map: ${shown.length}` })
+    .waitFor({ state: 'attached' });
   await t.page.keyboard.press('Tab');
   const focusedId = await t.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.itemId);
   const item = shown.find((i) => i.id === focusedId);
@@ -554,7 +560,12 @@ test('on a phone-sized screen the controls are reachable, touch pans and pinch z
     (url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url.toString()),
     async (route) => {
       const url = route.request().url();
-      if (url.startsWith('https://tiles.test/')) return route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') });
+      if (url.startsWith('https://tiles.test/'))
+        return route.fulfill({
+          status: 200,
+          contentType: 'image/png',
+          body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+        });
       external.push(url);
       return route.abort('blockedbyclient');
     },
@@ -579,7 +590,8 @@ test('on a phone-sized screen the controls are reachable, touch pans and pinch z
   const cdp = await context.newCDPSession(page);
   const cx = before.rect.x + before.rect.width / 2;
   const cy = before.rect.y + before.rect.height / 2;
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
   await waitForStill(page);
   const s0 = await mapState(page);
   // One finger drags the map 120 px to the left: the centre moves east.
@@ -647,7 +659,8 @@ test('accessibility: axe finds no serious or critical violation in the map or th
   await addScriptFile(t.page, axePath);
   const run = (selector: string) =>
     t.page.evaluate(async (sel) => {
-      const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+        .axe;
       const result = await axe.run(document.querySelector(sel)!, { resultTypes: ['violations'] });
       return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }, selector);

@@ -10,19 +10,38 @@ const DIALOGS = [
     id: 'history',
     button: 'Development Timeline',
     title: 'Forest City - Development History & Research Analysis',
-    tabs: [['overview', 'Overview'], ['evolution', 'Evolution'], ['challenges', 'Challenges'], ['future', 'Future Vision']],
+    tabs: [
+      ['overview', 'Overview'],
+      ['evolution', 'Evolution'],
+      ['challenges', 'Challenges'],
+      ['future', 'Future Vision'],
+    ],
   },
   {
     id: 'future',
     button: 'Future Development',
     title: 'Future Development',
-    tabs: [['masterplan', 'Master Plan'], ['geology', 'Geological Survey'], ['timeline', 'Timeline'], ['landuse', 'Land Use'], ['plans', 'Future Plans'], ['sustainability', 'Sustainability']],
+    tabs: [
+      ['masterplan', 'Master Plan'],
+      ['geology', 'Geological Survey'],
+      ['timeline', 'Timeline'],
+      ['landuse', 'Land Use'],
+      ['plans', 'Future Plans'],
+      ['sustainability', 'Sustainability'],
+    ],
   },
   {
     id: 'report',
     button: 'Analytical Report',
     title: 'Analytical Report',
-    tabs: [['executive', 'Executive Summary'], ['vision', 'Original Vision'], ['status', 'Current Status'], ['challenges', 'Challenges'], ['analysis', 'Analysis'], ['outlook', 'Future Outlook']],
+    tabs: [
+      ['executive', 'Executive Summary'],
+      ['vision', 'Original Vision'],
+      ['status', 'Current Status'],
+      ['challenges', 'Challenges'],
+      ['analysis', 'Analysis'],
+      ['outlook', 'Future Outlook'],
+    ],
   },
 ] as const;
 
@@ -35,7 +54,8 @@ async function axeViolations(page: Page, include: string) {
   const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
   await addScriptFile(page, axePath);
   return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe;
     const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, include);

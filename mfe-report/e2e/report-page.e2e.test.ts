@@ -101,7 +101,8 @@ test('axe: no serious or critical violations on the page', async () => {
   await t.page.locator('main [data-section="sources"]').waitFor();
   await addScriptFile(t.page, createRequire(__filename).resolve('axe-core/axe.min.js'));
   const violations = await t.page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe;
     const result = await axe.run({ include: ['main'] }, { resultTypes: ['violations'] });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });

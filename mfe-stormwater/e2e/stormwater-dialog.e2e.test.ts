@@ -21,9 +21,27 @@ const APPROACHES = [
 ];
 
 const TEXT = {
-  en: { title: 'Stormwater Approaches', tabs: ['Overview & Comparison', 'Detailed Analysis', 'Implementation Guidelines'], sponge: 'Sponge cities', csvButton: 'Comparison (CSV)', header: 'id,Approach,Origin,Primary focus,Scale,Integration level,Policy framework' },
-  zh: { title: '雨洪管理方法', tabs: ['概览与比较', '详细分析', '实施指南'], sponge: '海绵城市', csvButton: '比较表（CSV）', header: 'id,方法,起源,主要关注点,尺度,整合程度,政策框架' },
-  ms: { title: 'Pendekatan Pengurusan Air Ribut', tabs: ['Gambaran Keseluruhan & Perbandingan', 'Analisis Terperinci', 'Garis Panduan Pelaksanaan'], sponge: 'Bandar span', csvButton: 'Perbandingan (CSV)', header: 'id,Pendekatan,Asal,Fokus utama,Skala,Tahap integrasi,Rangka kerja dasar' },
+  en: {
+    title: 'Stormwater Approaches',
+    tabs: ['Overview & Comparison', 'Detailed Analysis', 'Implementation Guidelines'],
+    sponge: 'Sponge cities',
+    csvButton: 'Comparison (CSV)',
+    header: 'id,Approach,Origin,Primary focus,Scale,Integration level,Policy framework',
+  },
+  zh: {
+    title: '雨洪管理方法',
+    tabs: ['概览与比较', '详细分析', '实施指南'],
+    sponge: '海绵城市',
+    csvButton: '比较表（CSV）',
+    header: 'id,方法,起源,主要关注点,尺度,整合程度,政策框架',
+  },
+  ms: {
+    title: 'Pendekatan Pengurusan Air Ribut',
+    tabs: ['Gambaran Keseluruhan & Perbandingan', 'Analisis Terperinci', 'Garis Panduan Pelaksanaan'],
+    sponge: 'Bandar span',
+    csvButton: 'Perbandingan (CSV)',
+    header: 'id,Pendekatan,Asal,Fokus utama,Skala,Tahap integrasi,Rangka kerja dasar',
+  },
 } as const;
 type Lng = keyof typeof TEXT;
 
@@ -75,7 +93,8 @@ function parseCsv(bytes: Buffer) {
 async function axeSeriousViolations(page: Page) {
   await addScriptFile(page, require.resolve('axe-core/axe.min.js'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe;
     const dialog = document.querySelector('[role="dialog"]')!;
     const { violations } = await axe.run(dialog, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -108,7 +127,10 @@ test('opens from the sidebar on Overview & Comparison and walks all three tabs; 
   await dialog.getByRole('heading', { name: 'Selection criteria' }).waitFor();
   await dialog.getByRole('heading', { name: 'Recommended hybrid approach' }).waitFor();
   expect(await dialog.getByTestId('hybrid-phase').count()).toBe(3);
-  await dialog.getByText(/150 mm\/h/).first().waitFor();
+  await dialog
+    .getByText(/150 mm\/h/)
+    .first()
+    .waitFor();
 
   await dialog.getByRole('tab', { name: 'Overview & Comparison' }).click();
   await waitForParam(page, 'tab', 'overview');
@@ -209,7 +231,12 @@ test('closing a deep-linked dialog removes its dialog, tab and approach from the
 test.each(['zh', 'ms'] as const)('follows the language (%s): titles, tabs, glossary names and the CSV headers', async (lng) => {
   const page = await open(lng);
   await page.goto(baseUrl());
-  await page.locator('nav').getByRole('button').filter({ hasText: new RegExp(TEXT[lng].title.slice(0, 4)) }).first().click();
+  await page
+    .locator('nav')
+    .getByRole('button')
+    .filter({ hasText: new RegExp(TEXT[lng].title.slice(0, 4)) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: TEXT[lng].title });
   await dialog.waitFor();
   for (const tab of TEXT[lng].tabs) await dialog.getByRole('tab', { name: tab }).waitFor();

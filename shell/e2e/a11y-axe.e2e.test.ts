@@ -68,7 +68,12 @@ async function settled(page: Page) {
     const loading = document.querySelector('[role="dialog"] .mantine-Loader, main .mantine-Loader:not([data-testid="search-spinner"])');
     const unnamed = [...document.querySelectorAll('[role="dialog"]')].some((d) => {
       const ids = d.getAttribute('aria-labelledby');
-      const name = ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join('') : d.getAttribute('aria-label') ?? '';
+      const name = ids
+        ? ids
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join('')
+        : (d.getAttribute('aria-label') ?? '');
       return name.trim() === '';
     });
     return !running && !loading && !unnamed;
@@ -85,7 +90,13 @@ async function axeFailures(page: Page, state: string): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`);
+    .map(
+      (v) =>
+        `${state}: ${v.id} (${v.impact}) at ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
+    );
 }
 
 async function openPageIn(lng: Lng, scheme: Scheme) {
@@ -178,10 +189,14 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   return failures;
 }
 
-test.each(['en', 'zh', 'ms'] as const)('%s: no serious or critical axe violation in any state, every dialog on every tab', async (lng) => {
-  await openPageIn(lng, 'light');
-  expect(await walkStates(lng, 'light', true)).toEqual([]);
-}, 600_000);
+test.each(['en', 'zh', 'ms'] as const)(
+  '%s: no serious or critical axe violation in any state, every dialog on every tab',
+  async (lng) => {
+    await openPageIn(lng, 'light');
+    expect(await walkStates(lng, 'light', true)).toEqual([]);
+  },
+  600_000,
+);
 
 test('dark colour scheme: no serious or critical violation (color-contrast included) on /, every dialog, the settings panel, the report page and the 404 page', async () => {
   await openPageIn('en', 'dark');

@@ -107,10 +107,11 @@ test('the map opens as a drawn preview; Tab into it starts the WebGL map, which 
   await press(page, 'Tab', steps);
   expect(await activeMatches(page, '[data-testid="map-preview"]')).toBe(true);
   // The ring is drawn inside the map: outside it, the map's overflow clip leaves a hairline.
-  const ring = () => page.evaluate(() => {
-    const s = getComputedStyle(document.activeElement!);
-    return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineOffset}`;
-  });
+  const ring = () =>
+    page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement!);
+      return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineOffset}`;
+    });
   expect(await ring()).toBe('solid 3px -3px');
   await page.locator('[data-testid="infrastructure-map"][data-map-ready="true"]').waitFor();
   await page.waitForFunction(() => document.activeElement?.classList.contains('maplibregl-canvas') ?? false);
@@ -148,7 +149,21 @@ test('Tab order: skip link first, then search, every sidebar control, settings a
   }
   const reached = (text: string) => seen.some((s) => s.includes(text));
   for (const d of DIALOGS) expect({ control: d.button, reached: reached(d.button) }).toEqual({ control: d.button, reached: true });
-  for (const control of ['Skip to map', 'Toggle sidebar', 'input "Search"', 'Change language', 'Settings panel', 'Water Systems', 'Drainage Systems', 'Transportation', 'Soil & Foundation', 'Zoom in', 'Zoom out', 'Street map', 'Satellite']) {
+  for (const control of [
+    'Skip to map',
+    'Toggle sidebar',
+    'input "Search"',
+    'Change language',
+    'Settings panel',
+    'Water Systems',
+    'Drainage Systems',
+    'Transportation',
+    'Soil & Foundation',
+    'Zoom in',
+    'Zoom out',
+    'Street map',
+    'Satellite',
+  ]) {
     expect({ control, reached: reached(control) }).toEqual({ control, reached: true });
   }
   // The map's item list toggle ("Item list (34)").

@@ -59,7 +59,8 @@ test('each shared singleton is loaded exactly once, from the shell', async () =>
     await t.page.getByRole('dialog', { name: title }).waitFor({ state: 'detached' });
   }
   const share = await t.page.evaluate(() => {
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })
+      .__FEDERATION__.__SHARE__;
     const rows: { consumer: string; pkg: string; version: string; from: string; loaded: boolean }[] = [];
     for (const [consumer, byScope] of Object.entries(scopes))
       for (const pkgs of Object.values(byScope))
@@ -68,7 +69,19 @@ test('each shared singleton is loaded exactly once, from the shell', async () =>
     return rows;
   });
   const { SHARED_SURFACE } = (await import('../../shared-surface.mjs')) as { SHARED_SURFACE: Record<string, string[]> };
-  const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@tanstack/react-query', '@mantine/core', '@mantine/hooks', 'i18next', 'react-i18next'];
+  const singletons = [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router',
+    'react-router-dom',
+    '@tanstack/react-query',
+    '@mantine/core',
+    '@mantine/hooks',
+    'i18next',
+    'react-i18next',
+  ];
   for (const pkg of singletons) {
     const rows = share.filter((r) => r.pkg === pkg);
     expect(rows.length).toBeGreaterThan(0);

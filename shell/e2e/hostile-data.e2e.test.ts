@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { HOSTILE_TEXT, writeHostileDataset, type HostileItem } from '../../api-mock/test/helpers/hostile-dataset';
 import { launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
 
-type System = Awaited<ReturnType<typeof import('../../tools/compose/system.mjs')['startSystem']>>;
+type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
 
 // Long browser flows on a shared 2-core machine: a generous jest timeout, never a timing assertion.
 jest.setTimeout(240_000);
@@ -138,7 +138,13 @@ test('the CSV and GeoJSON exports carry the hostile text unchanged', async () =>
   const csv = Papa.parse<Record<string, string>>((await exportAs('Infrastructure list (CSV)')).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
   const geo = JSON.parse(await exportAs('Infrastructure map data (GeoJSON)')) as { features: { id: string; properties: Record<string, string> }[] };
   for (const item of hostile) {
-    const expected = { name: item.name, description: HOSTILE_TEXT.description, capacity: HOSTILE_TEXT.capacity, technology: HOSTILE_TEXT.technology, location: HOSTILE_TEXT.location };
+    const expected = {
+      name: item.name,
+      description: HOSTILE_TEXT.description,
+      capacity: HOSTILE_TEXT.capacity,
+      technology: HOSTILE_TEXT.technology,
+      location: HOSTILE_TEXT.location,
+    };
     expect(csv.find((r) => r.id === item.id)).toMatchObject(expected);
     expect(geo.features.find((f) => f.id === item.id)?.properties).toMatchObject(expected);
   }

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
 
-type System = Awaited<ReturnType<typeof import('../../tools/compose/system.mjs')['startSystem']>>;
+type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
 type RemoteKey = 'map' | 'hydrology' | 'stormwater' | 'report';
 
 let system: System;
@@ -306,7 +306,12 @@ describe('the API', () => {
   }
 
   afterEach(async () => {
-    if (!(await fetch(`${system.urls['api-mock']}/healthz`).then((r) => r.ok).catch(() => false))) await system.startPart('api-mock');
+    if (
+      !(await fetch(`${system.urls['api-mock']}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    )
+      await system.startPart('api-mock');
   });
 
   test('down: the sidebar, the map, the search and the export say so in words, with Retry; each Retry recovers once it is back', async () => {

@@ -103,7 +103,7 @@ test("the remotes' static server keeps CORS, ETags and revalidation for files, a
   }
 });
 
-test('the API reference page keeps the API\'s own, stricter policy through the shell', async () => {
+test("the API reference page keeps the API's own, stricter policy through the shell", async () => {
   const res = await fetch(`${baseUrl()}/api/docs`);
   expect(res.status).toBe(200);
   expect(directives(res.headers.get('content-security-policy')!)['default-src']).toEqual(["'none'"]);
@@ -223,25 +223,29 @@ test(
   LONG,
 );
 
-test.each(REMOTE_DIRS)('the standalone page of %s runs under its policy', async (dir) => {
-  const urls = systemUrls();
-  const csp = await watchPolicy(t.page);
-  const api = encodeURIComponent(`${urls['api-mock']}/api`);
-  await t.page.goto(`${urls[dir]}/?api=${api}&tiles=${encodeURIComponent('https://tiles.test')}`);
-  await t.page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);
-  await t.page.waitForFunction(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim() !== '');
-  if (dir === 'mfe-map') {
-    await startMap(t.page);
-    await t.page.waitForFunction(() => {
-      const el = document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]');
-      return el?.dataset.mapReady === 'true' && Number(el.dataset.markersDrawn) > 0;
-    });
-    expect(t.tiles.length).toBeGreaterThan(0);
-  }
-  await t.page.waitForLoadState('networkidle');
-  await expectStylesApplied(t.page);
-  await csp.expectNone();
-}, LONG);
+test.each(REMOTE_DIRS)(
+  'the standalone page of %s runs under its policy',
+  async (dir) => {
+    const urls = systemUrls();
+    const csp = await watchPolicy(t.page);
+    const api = encodeURIComponent(`${urls['api-mock']}/api`);
+    await t.page.goto(`${urls[dir]}/?api=${api}&tiles=${encodeURIComponent('https://tiles.test')}`);
+    await t.page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 20);
+    await t.page.waitForFunction(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim() !== '');
+    if (dir === 'mfe-map') {
+      await startMap(t.page);
+      await t.page.waitForFunction(() => {
+        const el = document.querySelector<HTMLElement>('[data-testid="infrastructure-map"]');
+        return el?.dataset.mapReady === 'true' && Number(el.dataset.markersDrawn) > 0;
+      });
+      expect(t.tiles.length).toBeGreaterThan(0);
+    }
+    await t.page.waitForLoadState('networkidle');
+    await expectStylesApplied(t.page);
+    await csp.expectNone();
+  },
+  LONG,
+);
 
 test('script injected into the page does not run: inline <script>, event handler attributes, javascript: URLs, eval', async () => {
   const csp = await watchPolicy(t.page);

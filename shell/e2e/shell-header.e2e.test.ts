@@ -71,7 +71,10 @@ test('search: 1-2 characters send no search request; 3 send exactly one, carryin
   expect(res.status()).toBe(200);
   await t.page.waitForURL((u) => u.searchParams.get('q') === 'Isl');
   // The map shows the search result (same query key: no second request).
-  await t.page.getByRole('status').filter({ hasText: /^Search results: \d+$/ }).waitFor({ state: 'attached' });
+  await t.page
+    .getByRole('status')
+    .filter({ hasText: /^Search results: \d+$/ })
+    .waitFor({ state: 'attached' });
   expect(searches).toHaveLength(1);
   const url = new URL(searches[0]!);
   expect(url.pathname).toBe('/api/infrastructure/search/Isl');
@@ -82,10 +85,13 @@ test('the search box shows a spinner while the search loads', async () => {
   await openDashboard();
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await t.page.route((u) => u.pathname.startsWith('/api/infrastructure/search/'), async (route) => {
-    await held;
-    await route.continue();
-  });
+  await t.page.route(
+    (u) => u.pathname.startsWith('/api/infrastructure/search/'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await t.page.getByRole('banner').getByRole('searchbox').fill('water');
   const spinner = t.page.getByTestId('search-spinner');
   await spinner.waitFor();

@@ -98,7 +98,10 @@ test('/forest-city-report is the full-page report from mfe-report', async () => 
 async function openWithoutMap() {
   await open('en');
   const mapOrigin = systemUrls()['mfe-map'];
-  await t.page.route((u) => u.origin === mapOrigin, (route) => route.abort());
+  await t.page.route(
+    (u) => u.origin === mapOrigin,
+    (route) => route.abort(),
+  );
   await t.page.goto(baseUrl());
   await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
 }

@@ -99,7 +99,10 @@ test('Export Data downloads GeoJSON, in Chinese when the interface is Chinese', 
 
 test('a failed export shows a destructive toast with the error', async () => {
   const panel = await openSettings();
-  await t.page.route((u) => u.pathname === '/api/infrastructure.csv', (route) => route.fulfill({ status: 500, body: 'export broke' }));
+  await t.page.route(
+    (u) => u.pathname === '/api/infrastructure.csv',
+    (route) => route.fulfill({ status: 500, body: 'export broke' }),
+  );
   await panel.getByRole('button', { name: 'Export Data' }).click();
   await t.page.getByRole('menuitem', { name: 'Infrastructure list (CSV)' }).click();
   const toast = t.page.getByTestId('toast');
@@ -184,7 +187,10 @@ test('notifications off: no toast on a language change; the choice persists', as
   t = await openPage(browser);
   // Without the map (see shell-routes-toasts): its software WebGL can outlast a 5-second toast.
   const mapOrigin = systemUrls()['mfe-map'];
-  await t.page.route((u) => u.origin === mapOrigin, (route) => route.abort());
+  await t.page.route(
+    (u) => u.origin === mapOrigin,
+    (route) => route.abort(),
+  );
   await t.page.goto(baseUrl());
   // With toasts on, a language change shows one.
   await t.page.getByRole('button', { name: 'Change language' }).click();

@@ -54,11 +54,7 @@ export function buildRuntimeConfig(parts, env = process.env) {
       return [r.key, { manifest: override || `http://${host}:${r.port}/mf-manifest.json` }];
     }),
   );
-  const tiles = Object.fromEntries(
-    Object.entries(DEFAULT_TILES).map(([k, v]) => [k, { ...v, url: env[`TILE_${k.toUpperCase()}_URL`] || v.url }]),
-  );
-  const links = Object.fromEntries(
-    Object.entries(DEFAULT_LINKS).map(([k, v]) => [k, env[`LINK_${k.toUpperCase()}_URL`] || v]),
-  );
+  const tiles = Object.fromEntries(Object.entries(DEFAULT_TILES).map(([k, v]) => [k, { ...v, url: env[`TILE_${k.toUpperCase()}_URL`] || v.url }]));
+  const links = Object.fromEntries(Object.entries(DEFAULT_LINKS).map(([k, v]) => [k, env[`LINK_${k.toUpperCase()}_URL`] || v]));
   return { version: '2.1.0', apiBase: '/api', remotes, tiles, links };
 }

@@ -16,7 +16,13 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.replace(/`/g, '').trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const slug = (heading: string) =>
+  heading
+    .replace(/`/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 
 function brokenLinks(file: string, markdown = readFileSync(file, 'utf8')): string[] {
   const text = markdown.replace(/```[\s\S]*?```/g, '');
@@ -48,8 +54,5 @@ test.each(files.map((f) => [path.relative(ROOT, f), f]))('every relative link in
 
 test('a missing file and a missing heading are reported', () => {
   const text = '[gone](no-such-file.md) [anchor](url-state.md#no-such-heading) [ok](url-state.md#parameters) [web](https://example.org/x)';
-  expect(brokenLinks(path.join(ROOT, 'docs', 'sample.md'), text)).toEqual([
-    'no-such-file.md (no such file)',
-    'url-state.md#no-such-heading (no such heading)',
-  ]);
+  expect(brokenLinks(path.join(ROOT, 'docs', 'sample.md'), text)).toEqual(['no-such-file.md (no such file)', 'url-state.md#no-such-heading (no such heading)']);
 });

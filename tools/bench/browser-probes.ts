@@ -116,7 +116,8 @@ export async function sharedLoads(browser: Browser, baseUrl: string): Promise<Sh
     }
     const shareScope = await o.page.evaluate(() => {
       type Info = { from: string; loaded?: boolean };
-      const scopes = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const scopes =
+        (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
       const rows: { consumer: string; pkg: string; version: string; from: string; loaded: boolean }[] = [];
       for (const [consumer, byScope] of Object.entries(scopes))
         for (const pkgs of Object.values(byScope))

@@ -111,7 +111,7 @@ export function renderReport(input: ReportInput): string {
     `Written by \`${input.command}\` on ${input.date} in ${formatNumber(input.durationSeconds / 60, 1)} min. ${input.machine}.`,
     `**1-minute load average: ${formatNumber(input.loadAverage.start, 1)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end, on ${input.cpus} CPUs**` +
       (input.loadAverage.start > input.cpus || input.loadAverage.end > input.cpus
-        ? ' (other work shared the machine; timings, Lighthouse scores and throughput are pessimistic: rerun on a quiet machine before reading them as the product\'s).'
+        ? " (other work shared the machine; timings, Lighthouse scores and throughput are pessimistic: rerun on a quiet machine before reading them as the product's)."
         : '.'),
     'Sizes do not depend on the load; timings do.',
     '',
@@ -132,5 +132,8 @@ export function renderReport(input: ReportInput): string {
     const unexplained = s.failed.filter((f) => !explained.some((e) => f.startsWith(e.match)));
     lines.push(...unexplained.map((f) => `- **${f}**: not analysed yet.`), '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

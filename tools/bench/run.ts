@@ -107,7 +107,9 @@ if (REPORT_ONLY) {
           const r = await runLighthouse(`${system.url}${page}`, CHROMIUM);
           r.external.forEach((u) => external.add(u));
           lighthouseRuns[page]!.push(r);
-          log(`  performance ${r.performance}, CLS ${r.cls?.toFixed(3)}, LCP ${Math.round(r.lcpMs ?? 0)} ms, TBT ${Math.round(r.tbtMs ?? 0)} ms${r.runtimeError ? `, ${r.runtimeError}` : ''}`);
+          log(
+            `  performance ${r.performance}, CLS ${r.cls?.toFixed(3)}, LCP ${Math.round(r.lcpMs ?? 0)} ms, TBT ${Math.round(r.tbtMs ?? 0)} ms${r.runtimeError ? `, ${r.runtimeError}` : ''}`,
+          );
         } catch (error) {
           notes.push(`Lighthouse could not run on ${page}: ${String(error)}`);
           log(`  failed: ${String(error)}`);
@@ -146,17 +148,26 @@ const current = (dir: string, file: string): string | null => {
   const m = /^(.*)\.[0-9a-f]{8}\.(m?js|css)$/.exec(file);
   return m ? (readdirSync(dir).find((f) => f.startsWith(`${m[1]}.`) && f.endsWith(`.${m[2]}`) && /\.[0-9a-f]{8}\.(m?js|css)$/.test(f)) ?? null) : null;
 };
-const blocking = firstPaint!.files.map((f) => current(shellDist, f)).filter((f): f is string => f !== null).map((f) => fileSize(shellDist, f));
+const blocking = firstPaint!.files
+  .map((f) => current(shellDist, f))
+  .filter((f): f is string => f !== null)
+  .map((f) => fileSize(shellDist, f));
 const htmlOnly = htmlReferences(shellDist).map((f) => fileSize(shellDist, f));
 const sum = (xs: { gzip: number }[]) => xs.reduce((t, x) => t + x.gzip, 0);
 const fileList = (files: { file: string; bytes: number; gzip: number }[]) =>
-  ['| file | bytes | gzip |', '|---|---:|---:|', ...[...files].sort((a, b) => b.gzip - a.gzip).map((f) => `| \`${f.file}\` | ${formatNumber(f.bytes)} | ${formatNumber(f.gzip)} |`)].join('\n');
+  [
+    '| file | bytes | gzip |',
+    '|---|---:|---:|',
+    ...[...files].sort((a, b) => b.gzip - a.gzip).map((f) => `| \`${f.file}\` | ${formatNumber(f.bytes)} | ${formatNumber(f.gzip)} |`),
+  ].join('\n');
 
 // The part of each remote's own code that the composed page fetched (`/`, map mounted, every dialog opened).
 const fetchedFiles = (remote: string) => {
   // The remote's origin: from the run's URLs, or (older results) from a file only it has.
   const ownNames = new Set(remoteSizes[remote]!.files.map((f) => f.file).filter((f) => f !== 'remoteEntry.js'));
-  const origin = urls?.[remote] ? new URL(urls[remote]!).origin : new URL(shared!.scripts.find((u) => ownNames.has(new URL(u).pathname.split('/').pop()!)) ?? 'http://unknown').origin;
+  const origin = urls?.[remote]
+    ? new URL(urls[remote]!).origin
+    : new URL(shared!.scripts.find((u) => ownNames.has(new URL(u).pathname.split('/').pop()!)) ?? 'http://unknown').origin;
   const names = new Set(shared!.scripts.filter((u) => new URL(u).origin === origin).map((u) => new URL(u).pathname.split('/').pop()!));
   return remoteSizes[remote]!.files.filter((f) => names.has(f.file));
 };
@@ -170,14 +181,14 @@ const sizeSection: Section = {
   title: 'Bundle sizes (gzip)',
   method:
     `Each file gzipped with Node's zlib at level ${GZIP_LEVEL}; 1 KB = 1,024 bytes. ` +
-    '**Shell, render-blocking**: every JS and CSS file of the shell\'s origin whose request started before the first contentful paint of `/` ' +
+    "**Shell, render-blocking**: every JS and CSS file of the shell's origin whose request started before the first contentful paint of `/` " +
     '(measured in Chromium; the page paints nothing before the shell renders header and sidebar, so this is what first paint waited for: the ' +
     'scripts index.html references and everything they load before React renders, i.e. the federation runtime, the bootstrap chunk and the shared libraries). ' +
     '**Remotes**: from each `dist/` and its `mf-manifest.json`: `remoteEntry.js`, every JS and CSS asset of the exposed modules (sync and async) and ' +
-    'worker scripts emitted as assets (`*.mjs`), minus the remote\'s fallback copies of shared singletons (the shell provides them). ' +
-    'The async assets include what only the remote\'s standalone page uses (its providers, Mantine\'s stylesheet), so these figures are upper bounds. ' +
-    '**The map** is measured as the dashboard loads it once a visitor uses it (the page opens on a drawn preview; the pointer over the map starts the WebGL map): every file the composed page fetched from the map\'s origin in Chromium (remote entry, the ' +
-    'module\'s chunks, maplibre, deck.gl, maplibre\'s stylesheet and the worker, whose request the page\'s context sees); the upper bound from its ' +
+    "worker scripts emitted as assets (`*.mjs`), minus the remote's fallback copies of shared singletons (the shell provides them). " +
+    "The async assets include what only the remote's standalone page uses (its providers, Mantine's stylesheet), so these figures are upper bounds. " +
+    "**The map** is measured as the dashboard loads it once a visitor uses it (the page opens on a drawn preview; the pointer over the map starts the WebGL map): every file the composed page fetched from the map's origin in Chromium (remote entry, the " +
+    "module's chunks, maplibre, deck.gl, maplibre's stylesheet and the worker, whose request the page's context sees); the upper bound from its " +
     '`dist/` is in the notes (it adds what only a partner page or the standalone page loads, and luma.gl code for GPU transitions the map never requests).',
   figures: [
     {
@@ -196,9 +207,14 @@ const sizeSection: Section = {
       budget: { op: '<=', limit: 700 },
       detail: `${mapFetched.length} files fetched on \`/\` (maplibre ${formatNumber(kb(sum(mapFetched.filter((f) => f.file.includes('maplibre-gl_mjs')))), 1)} KB, worker ${formatNumber(kb(sum(mapFetched.filter((f) => f.file.endsWith('.mjs')))), 1)} KB); from \`dist/\` the upper bound is ${formatNumber(kb(remoteSizes['mfe-map']!.gzip), 1)} KB in ${remoteSizes['mfe-map']!.files.length} files`,
     },
-    ...(['mfe-hydrology', 'mfe-stormwater', 'mfe-report'] as const).map(
-      (r): Figure => ({ label: `${r}, own code`, value: kb(remoteSizes[r]!.gzip), unit: 'KB', digits: 1, budget: { op: '<=', limit: 150 }, detail: `${remoteSizes[r]!.files.length} files; ${fetchedFrom(r)}` }),
-    ),
+    ...(['mfe-hydrology', 'mfe-stormwater', 'mfe-report'] as const).map((r): Figure => ({
+      label: `${r}, own code`,
+      value: kb(remoteSizes[r]!.gzip),
+      unit: 'KB',
+      digits: 1,
+      budget: { op: '<=', limit: 150 },
+      detail: `${remoteSizes[r]!.files.length} files; ${fetchedFrom(r)}`,
+    })),
   ],
   after: [
     '<details><summary>Files of the shell before first paint</summary>\n',
@@ -211,7 +227,9 @@ const sizeSection: Section = {
 // Shared libraries: which part's copy each fetched file is, from every part's manifest.
 const owners = new Map<string, { part: string; pkgs: string[] }>();
 for (const part of ['shell', ...REMOTES]) for (const [file, pkgs] of sharedFiles(readManifest(dist(part)))) owners.set(file, { part, pkgs });
-const singletons = readManifest(shellDist).shared.map((s) => s.name).sort();
+const singletons = readManifest(shellDist)
+  .shared.map((s) => s.name)
+  .sort();
 const fetchedNames = shared!.scripts.map((u) => new URL(u).pathname.split('/').pop()!);
 const sharedFigures: Figure[] = singletons.map((pkg) => {
   const files = fetchedNames.filter((f) => owners.get(f)?.pkgs.includes(pkg));
@@ -231,7 +249,13 @@ const sharedFigures: Figure[] = singletons.map((pkg) => {
   };
 });
 const stylesFetched = fetchedNames.filter((f) => f.includes('mantine_core_styles_css') && f.endsWith('.css')).length;
-sharedFigures.push({ label: "Mantine's stylesheet (not a federation share: imported once by the shell)", value: stylesFetched, unit: '', budget: { op: '==', limit: 1 }, detail: `${stylesFetched} request(s)` });
+sharedFigures.push({
+  label: "Mantine's stylesheet (not a federation share: imported once by the shell)",
+  value: stylesFetched,
+  unit: '',
+  budget: { op: '==', limit: 1 },
+  detail: `${stylesFetched} request(s)`,
+});
 const sharedSection: Section = {
   title: 'Shared libraries: loaded once on `/` with every dialog opened',
   method:
@@ -257,8 +281,8 @@ const dialogSection: Section = {
   title: 'Opening a dialog whose remote has not been opened yet',
   method:
     `playwright-core, system Chromium (the e2e flags, WebGL in SwiftShader), 1280x800, ${DIALOG_RUNS} fresh pages per dialog: \`/\` loaded, the WebGL map started (pointer over the map) and drawn, network idle, ` +
-    'then the main thread quiet for a full second (no long task; the map\'s start-up in software WebGL takes seconds of CPU on this machine, and a click during it measures the map, not the dialog); ' +
-    'then a click on the sidebar button. In the page, a capture listener takes the click event\'s timestamp, a MutationObserver sees the dialog\'s own heading ' +
+    "then the main thread quiet for a full second (no long task; the map's start-up in software WebGL takes seconds of CPU on this machine, and a click during it measures the map, not the dialog); " +
+    "then a click on the sidebar button. In the page, a capture listener takes the click event's timestamp, a MutationObserver sees the dialog's own heading " +
     "(the remote's title, not the shell's loading modal) and the time is taken in the first task after the next animation frame, i.e. after that frame. " +
     'Figures are medians. The shell preloads dialog remotes when the page is idle after load and on hover/focus of a sidebar button, so "not opened yet" ' +
     'usually means "code already fetched, not yet run"; the notes say in how many runs the preload had finished before the click.',
@@ -271,7 +295,15 @@ const lhDetail = (page: string) => {
   const runs = lighthouseRuns[page] ?? [];
   if (!runs.length) return 'no run finished';
   const m = (k: 'lcpMs' | 'fcpMs' | 'tbtMs' | 'speedIndexMs') => Math.round(lhMedian(page, k) ?? NaN);
-  return `${runs.length} run(s): scores ${runs.map((r) => r.performance).join(', ')}; medians FCP ${m('fcpMs')} ms, LCP ${m('lcpMs')} ms, TBT ${m('tbtMs')} ms, Speed Index ${m('speedIndexMs')} ms` + (runs.some((r) => r.runtimeError) ? `; errors: ${runs.map((r) => r.runtimeError).filter(Boolean).join('; ')}` : '');
+  return (
+    `${runs.length} run(s): scores ${runs.map((r) => r.performance).join(', ')}; medians FCP ${m('fcpMs')} ms, LCP ${m('lcpMs')} ms, TBT ${m('tbtMs')} ms, Speed Index ${m('speedIndexMs')} ms` +
+    (runs.some((r) => r.runtimeError)
+      ? `; errors: ${runs
+          .map((r) => r.runtimeError)
+          .filter(Boolean)
+          .join('; ')}`
+      : '')
+  );
 };
 const lighthouseVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 const lighthouseSection: Section = {
@@ -285,27 +317,66 @@ const lighthouseSection: Section = {
   figures: [
     { label: 'performance score, `/`', value: lhMedian('/', 'performance'), unit: '', budget: { op: '>=', limit: 90 }, detail: lhDetail('/') },
     { label: 'CLS, `/`', value: lhMedian('/', 'cls'), unit: '', digits: 3, budget: { op: '<=', limit: 0.05 } },
-    { label: 'performance score, `/forest-city-report`', value: lhMedian('/forest-city-report', 'performance'), unit: '', budget: { op: '>=', limit: 95 }, detail: lhDetail('/forest-city-report') },
+    {
+      label: 'performance score, `/forest-city-report`',
+      value: lhMedian('/forest-city-report', 'performance'),
+      unit: '',
+      budget: { op: '>=', limit: 95 },
+      detail: lhDetail('/forest-city-report'),
+    },
     { label: 'CLS, `/forest-city-report`', value: lhMedian('/forest-city-report', 'cls'), unit: '', digits: 3, budget: { op: '<=', limit: 0.05 } },
   ],
 };
 
-interface ApiRow { group: string; name: string; url: string; requestsPerSecond: number; p50ms: number; p99ms: number }
-interface ApiResults { date: string; rows: ApiRow[]; machine: { loadAverage1m: { start: number; end: number } }; synthetic: { items: number; p50ms: number; p99ms: number } }
-interface MapRun { firstFrameMs?: number; panFps?: number; status: string; note?: string }
-interface MapResults { date: string; loadAverage: { before: number; after: number }; rows: { n: number; deck: MapRun; leaflet: MapRun; firstFrameRatio: number | null; panFpsRatio: number | null }[] }
+interface ApiRow {
+  group: string;
+  name: string;
+  url: string;
+  requestsPerSecond: number;
+  p50ms: number;
+  p99ms: number;
+}
+interface ApiResults {
+  date: string;
+  rows: ApiRow[];
+  machine: { loadAverage1m: { start: number; end: number } };
+  synthetic: { items: number; p50ms: number; p99ms: number };
+}
+interface MapRun {
+  firstFrameMs?: number;
+  panFps?: number;
+  status: string;
+  note?: string;
+}
+interface MapResults {
+  date: string;
+  loadAverage: { before: number; after: number };
+  rows: { n: number; deck: MapRun; leaflet: MapRun; firstFrameRatio: number | null; panFpsRatio: number | null }[];
+}
 
 const apiFigures: Figure[] = [];
 const statics = apiResults.rows.filter((r) => r.group === 'static');
 for (const s of statics) {
   const twin = apiResults.rows.find((r) => r.group === 'api' && s.name.startsWith(`${r.name} (same bytes`));
   if (!twin) continue;
-  apiFigures.push({ label: `${twin.name}: req/s, API / static file`, value: twin.requestsPerSecond / s.requestsPerSecond, unit: 'x', digits: 2, detail: `${formatNumber(twin.requestsPerSecond)} vs ${formatNumber(s.requestsPerSecond)} req/s; p50 ${twin.p50ms} vs ${s.p50ms} ms, p99 ${twin.p99ms} vs ${s.p99ms} ms` });
+  apiFigures.push({
+    label: `${twin.name}: req/s, API / static file`,
+    value: twin.requestsPerSecond / s.requestsPerSecond,
+    unit: 'x',
+    digits: 2,
+    detail: `${formatNumber(twin.requestsPerSecond)} vs ${formatNumber(s.requestsPerSecond)} req/s; p50 ${twin.p50ms} vs ${s.p50ms} ms, p99 ${twin.p99ms} vs ${s.p99ms} ms`,
+  });
 }
 for (const r of apiResults.rows.filter((x) => x.group !== 'static' && !statics.some((s) => s.name.startsWith(`${x.name} (same bytes`)))) {
   apiFigures.push({ label: `${r.group === '100k' ? '100k items: ' : ''}${r.name}: req/s`, value: r.requestsPerSecond, unit: '', detail: `p50 ${r.p50ms} ms, p99 ${r.p99ms} ms` });
 }
-apiFigures.push({ label: `search over ${formatNumber(apiResults.synthetic.items)} items in process, p50`, value: apiResults.synthetic.p50ms, unit: 'ms', digits: 1, detail: `p99 ${apiResults.synthetic.p99ms} ms` });
+apiFigures.push({
+  label: `search over ${formatNumber(apiResults.synthetic.items)} items in process, p50`,
+  value: apiResults.synthetic.p50ms,
+  unit: 'ms',
+  digits: 1,
+  detail: `p99 ${apiResults.synthetic.p99ms} ms`,
+});
 const apiSection: Section = {
   title: 'API (`npm run bench -w api-mock`)',
   method: `From api-mock/bench/results.json (run ${apiResults.date}, 1-minute load ${apiResults.machine.loadAverage1m.start} to ${apiResults.machine.loadAverage1m.end}); method and every round in [api-mock/bench/RESULTS.md](api-mock/bench/RESULTS.md). The baseline is the same bytes served by sirv (the remotes' static server) in the same run; a ratio of 1 means as fast as a static file. These figures have no budget.`,
@@ -313,8 +384,20 @@ const apiSection: Section = {
 };
 
 const mapFigures: Figure[] = mapResults.rows.flatMap((row): Figure[] => [
-  { label: `${formatNumber(row.n)} items: first frame, Leaflet SVG / deck.gl`, value: row.firstFrameRatio, unit: 'x', digits: 1, detail: `deck.gl ${row.deck.firstFrameMs !== undefined ? `${Math.round(row.deck.firstFrameMs)} ms` : row.deck.note ?? row.deck.status}, Leaflet ${row.leaflet.firstFrameMs !== undefined ? `${Math.round(row.leaflet.firstFrameMs)} ms` : row.leaflet.note ?? row.leaflet.status}` },
-  { label: `${formatNumber(row.n)} items: pan FPS, deck.gl / Leaflet SVG`, value: row.panFpsRatio, unit: 'x', digits: 1, detail: `deck.gl ${row.deck.panFps?.toFixed(1) ?? row.deck.status}, Leaflet ${row.leaflet.panFps?.toFixed(1) ?? row.leaflet.note ?? row.leaflet.status}` },
+  {
+    label: `${formatNumber(row.n)} items: first frame, Leaflet SVG / deck.gl`,
+    value: row.firstFrameRatio,
+    unit: 'x',
+    digits: 1,
+    detail: `deck.gl ${row.deck.firstFrameMs !== undefined ? `${Math.round(row.deck.firstFrameMs)} ms` : (row.deck.note ?? row.deck.status)}, Leaflet ${row.leaflet.firstFrameMs !== undefined ? `${Math.round(row.leaflet.firstFrameMs)} ms` : (row.leaflet.note ?? row.leaflet.status)}`,
+  },
+  {
+    label: `${formatNumber(row.n)} items: pan FPS, deck.gl / Leaflet SVG`,
+    value: row.panFpsRatio,
+    unit: 'x',
+    digits: 1,
+    detail: `deck.gl ${row.deck.panFps?.toFixed(1) ?? row.deck.status}, Leaflet ${row.leaflet.panFps?.toFixed(1) ?? row.leaflet.note ?? row.leaflet.status}`,
+  },
 ]);
 const mapSection: Section = {
   title: 'Map markers (`npm run bench -w mfe-map`)',
@@ -328,33 +411,32 @@ if (external.size) notes.push(`Requests that tried to leave the machine (blocked
 const EXPLANATIONS = [
   {
     match: 'Bundle sizes (gzip): shell',
-    text:
-      'the shared singletons are most of it (react-dom 65 KB is the largest after the trimmed Mantine); what is left to trim: lazy settings panel and toasts (Radix, about 20 KB), Mantine\'s per-component stylesheets (about 15 KB).'
+    text: "the shared singletons are most of it (react-dom 65 KB is the largest after the trimmed Mantine); what is left to trim: lazy settings panel and toasts (Radix, about 20 KB), Mantine's per-component stylesheets (about 15 KB).",
   },
   {
     match: 'Bundle sizes (gzip): mfe-map',
     text:
       'maplibre (296 KB), its worker (147 KB) and deck.gl with luma.gl (213 KB) are 656 KB of third-party WebGL code; `remoteEntry.js` carries its own copy of the federation runtime (36 KB). ' +
-      'What would meet it: remotes using the shell\'s federation runtime (Module Federation\'s `experiments.externalRuntime` in remotes with `provideExternalRuntime` in the shell: about 30 KB per remote, but the partner page and each standalone page would then have to provide the runtime too), ' +
-      'or drawing the raster base map with deck.gl\'s TileLayer and BitmapLayer instead of maplibre (about 440 KB less, a product decision for mfe-map).'
+      "What would meet it: remotes using the shell's federation runtime (Module Federation's `experiments.externalRuntime` in remotes with `provideExternalRuntime` in the shell: about 30 KB per remote, but the partner page and each standalone page would then have to provide the runtime too), " +
+      "or drawing the raster base map with deck.gl's TileLayer and BitmapLayer instead of maplibre (about 440 KB less, a product decision for mfe-map).",
   },
   {
     match: 'Opening a dialog',
     text:
       'with the remote preloaded (see the notes column) no network request is left between the click and the dialog; what remains is CPU: React and Mantine render the modal and the open section. ' +
-      'The medians are close to the budget on this 2-CPU machine and move with its load (the header gives it); what would give more room: fewer Mantine components in the first frame of the largest dialogs.'
+      'The medians are close to the budget on this 2-CPU machine and move with its load (the header gives it); what would give more room: fewer Mantine components in the first frame of the largest dialogs.',
   },
   {
     match: 'Lighthouse (desktop preset, performance): performance score, `/`',
     text:
-      'the map\'s WebGL start-up does not run on load (the page opens on a drawn preview), so what is left is the shell\'s own render: React and Mantine in tasks of 60-150 ms on this 2-CPU machine, whose load counts in full (the desktop preset applies no CPU slowdown). ' +
-      'Rerun on a quiet machine first (the header gives the load); what would give more room: fewer Mantine components in the sidebar\'s first render, or rendering the sidebar\'s lower sections one frame later.'
+      "the map's WebGL start-up does not run on load (the page opens on a drawn preview), so what is left is the shell's own render: React and Mantine in tasks of 60-150 ms on this 2-CPU machine, whose load counts in full (the desktop preset applies no CPU slowdown). " +
+      "Rerun on a quiet machine first (the header gives the load); what would give more room: fewer Mantine components in the sidebar's first render, or rendering the sidebar's lower sections one frame later.",
   },
   {
     match: 'Lighthouse (desktop preset, performance): performance score, `/forest-city-report`',
     text:
-      'the largest paint waits for a chain of requests: HTML, `main.js`, the shell\'s bootstrap and shared libraries (the render-blocking set above), `runtime-config.json`, the report remote\'s manifest, entry and chunks, its texts, then the render. ' +
-      'What would meet it: a smaller render-blocking set (see the shell\'s size) and fetching the report remote in parallel with the shell\'s bootstrap on this route (a `preload` of its entry and chunks in the HTML the server sends for `/forest-city-report`).',
+      "the largest paint waits for a chain of requests: HTML, `main.js`, the shell's bootstrap and shared libraries (the render-blocking set above), `runtime-config.json`, the report remote's manifest, entry and chunks, its texts, then the render. " +
+      "What would meet it: a smaller render-blocking set (see the shell's size) and fetching the report remote in parallel with the shell's bootstrap on this route (a `preload` of its entry and chunks in the HTML the server sends for `/forest-city-report`).",
   },
 ];
 

@@ -92,9 +92,7 @@ export async function startSystem(opts = {}) {
     ...process.env,
     ...opts.env,
     API_URL: urls['api-mock'],
-    ...Object.fromEntries(
-      PARTS.filter((p) => p.kind === 'remote').map((p) => [remoteEnvVar(p.key), `${urls[p.dir]}/mf-manifest.json`]),
-    ),
+    ...Object.fromEntries(PARTS.filter((p) => p.kind === 'remote').map((p) => [remoteEnvVar(p.key), `${urls[p.dir]}/mf-manifest.json`])),
   };
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const children = new Map();

@@ -4,10 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // One transparent 1x1 PNG: enough for a tile request to succeed.
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 export interface TestPage {
   page: Page;
@@ -29,10 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
-export async function openPage(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
-): Promise<TestPage> {
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-US',

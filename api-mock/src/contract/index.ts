@@ -134,9 +134,7 @@ export const ListQuerySchema = Type.Object(
     lang: Type.Optional(Type.String({ description: 'en, zh or ms (a region subtag is ignored; other languages fall back to en). Wins over Accept-Language.' })),
     type: Type.Optional(Type.String({ description: `Comma-separated item types: ${ITEM_TYPES.join(', ')}.`, examples: ['water,drainage'] })),
     status: Type.Optional(Type.String({ description: `Comma-separated statuses: ${ITEM_STATUSES.join(', ')}.`, examples: ['operational'] })),
-    bbox: Type.Optional(
-      Type.String({ description: 'minLon,minLat,maxLon,maxLat in WGS 84 decimal degrees (RFC 7946 order).', examples: ['103.58,1.32,103.61,1.35'] }),
-    ),
+    bbox: Type.Optional(Type.String({ description: 'minLon,minLat,maxLon,maxLat in WGS 84 decimal degrees (RFC 7946 order).', examples: ['103.58,1.32,103.61,1.35'] })),
   },
   { $id: 'ListQuery', additionalProperties: false },
 );

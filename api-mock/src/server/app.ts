@@ -13,16 +13,7 @@ import { toGeoJson } from '../features/export';
 import { ApiHttpError, errorBody } from '../features/http';
 import { FORMATS, negotiateFormat, type Format } from '../features/http';
 import { RepresentationCache, etagMatches, representation, type Representation } from '../features/http';
-import {
-  LANG_ONLY_PARAMS,
-  LIST_PARAMS,
-  SEARCH_PARAMS,
-  checkSearchText,
-  filterItems,
-  filtersKey,
-  parseQuery,
-  type ItemFilters,
-} from '../features/items';
+import { LANG_ONLY_PARAMS, LIST_PARAMS, SEARCH_PARAMS, checkSearchText, filterItems, filtersKey, parseQuery, type ItemFilters } from '../features/items';
 import { toApiItem, toApiMetric } from '../features/items';
 import { negotiateLanguage } from '../features/language';
 import { buildSearchIndex } from '../features/search';
@@ -58,7 +49,10 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
     routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true },
     // Malformed percent-encoding in the path is the client's error; answer it in the API's error shape.
     frameworkErrors: (err, _req, reply: FastifyReply) => {
-      reply.header('Cache-Control', NO_STORE).code(400).send(errorBody('bad_request', err.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoded UTF-8.' : 'Bad request.'));
+      reply
+        .header('Cache-Control', NO_STORE)
+        .code(400)
+        .send(errorBody('bad_request', err.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoded UTF-8.' : 'Bad request.'));
     },
     // Requests Node's HTTP parser rejects (unknown methods, broken headers) never reach a route.
     clientErrorHandler: (err, socket) => {
@@ -176,15 +170,19 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
     api.get('/api/infrastructure.json', list('json'));
     api.get('/api/infrastructure.geojson', list('geojson'));
     api.get('/api/infrastructure.csv', list('csv'));
-    api.get('/api/infrastructure/search', search((_req, q) => q.q, SEARCH_PARAMS));
-    api.get('/api/infrastructure/search/:text', search((req) => (req.params as { text: string }).text, LIST_PARAMS));
+    api.get(
+      '/api/infrastructure/search',
+      search((_req, q) => q.q, SEARCH_PARAMS),
+    );
+    api.get(
+      '/api/infrastructure/search/:text',
+      search((req) => (req.params as { text: string }).text, LIST_PARAMS),
+    );
 
     api.get('/api/metrics', async (req, reply) => {
       const query = parseQuery(req.query, LANG_ONLY_PARAMS);
       const lang = requestLanguage(req, query.lang);
-      const rep = cache.get(`metrics|${lang}`, () =>
-        representation(JSON.stringify(dataset.metrics.map((m) => toApiMetric(m, lang))), CONTENT_TYPES.json),
-      );
+      const rep = cache.get(`metrics|${lang}`, () => representation(JSON.stringify(dataset.metrics.map((m) => toApiMetric(m, lang))), CONTENT_TYPES.json));
       return send(req, reply, rep, lang);
     });
 

@@ -31,7 +31,10 @@ let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  app.close().then(() => process.exit(0), () => process.exit(1));
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

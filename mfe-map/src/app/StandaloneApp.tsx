@@ -77,7 +77,10 @@ export function useStandaloneUrl() {
       else next.set(key, value);
       if (next.toString() === current.toString()) return;
       const state = (window.history.state as { usr?: OpenedItem | null } | null)?.usr ?? null;
-      navigate({ pathname: location.pathname, search: next.size ? `?${next}` : "" }, { replace: !push, state: push ? ({ openedItem: true } satisfies OpenedItem) : state, preventScrollReset: true });
+      navigate(
+        { pathname: location.pathname, search: next.size ? `?${next}` : '' },
+        { replace: !push, state: push ? ({ openedItem: true } satisfies OpenedItem) : state, preventScrollReset: true },
+      );
     },
     [navigate, location.pathname],
   );
@@ -118,13 +121,7 @@ export function StandaloneApp() {
             ))}
           </Group>
         </Chip.Group>
-        <TextInput
-          size="xs"
-          aria-label={t('standalone.search')}
-          placeholder={t('standalone.search')}
-          value={q}
-          onChange={(e) => update('q', e.currentTarget.value || null)}
-        />
+        <TextInput size="xs" aria-label={t('standalone.search')} placeholder={t('standalone.search')} value={q} onChange={(e) => update('q', e.currentTarget.value || null)} />
         <SegmentedControl
           size="xs"
           aria-label={t('standalone.language')}

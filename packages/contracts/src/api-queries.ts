@@ -49,7 +49,6 @@ export const searchQuery = (apiBase: string, text: string, lang: Lang) => {
   const trimmed = text.trim();
   return {
     queryKey: ['forest-city-api', trimBase(apiBase), 'search', trimmed, { lang }] as const,
-    queryFn: ({ signal }: QueryContext) =>
-      getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}`, signal),
+    queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}`, signal),
   };
 };

@@ -1,19 +1,7 @@
 // @forest-city/contracts: what the shell and the remotes agree on. Types and tiny constants only,
 // no runtime dependencies; each part bundles its own copy at build time.
 export { REMOTES, REMOTE_KEYS, remoteEnvVar, remoteInfo, type RemoteKey, type RemoteInfo } from './remotes.mjs';
-export {
-  BASE_LAYERS,
-  DEFAULT_BASE_LAYER,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  formatBaseLayer,
-  formatView,
-  parseBaseLayer,
-  parseItemId,
-  parseView,
-  type BaseLayer,
-  type MapView,
-} from './map-view';
+export { BASE_LAYERS, DEFAULT_BASE_LAYER, MAX_ZOOM, MIN_ZOOM, formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from './map-view';
 export { LANGUAGES, INTL_LOCALES, toLang, intlLocale, type Lang } from './languages';
 export type { DialogProps } from './dialogs';
 export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';

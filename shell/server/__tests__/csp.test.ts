@@ -45,9 +45,7 @@ test('inline styles only with the page nonce; remote stylesheets by origin', asy
 
 test('tiles from TILE_*_URL are allowed for images and fetches; the defaults are the public servers', async () => {
   const p = await shellPolicy({ TILE_STREET_URL: 'https://tiles.local:8443/{z}/{x}/{y}.png' });
-  expect(p['img-src']).toEqual(
-    expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tiles.local:8443', 'https://server.arcgisonline.com']),
-  );
+  expect(p['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tiles.local:8443', 'https://server.arcgisonline.com']));
   expect(p['connect-src']).toEqual(expect.arrayContaining(['https://tiles.local:8443', 'https://server.arcgisonline.com']));
   expect(p['connect-src']).not.toContain('https://tile.openstreetmap.org');
   // Each origin once, however many tile layers share it.
@@ -92,9 +90,7 @@ test('originOf: relative URLs are same origin, tile host placeholders become a l
 test('withStyleNonce puts the nonce first in <head>; newNonce is fresh base64', async () => {
   const { withStyleNonce, newNonce } = await load();
   const html = '<!doctype html><html><head><title>x</title></head><body></body></html>';
-  expect(withStyleNonce(html, 'n0nce+/=')).toBe(
-    '<!doctype html><html><head><meta property="csp-nonce" nonce="n0nce+/="><title>x</title></head><body></body></html>',
-  );
+  expect(withStyleNonce(html, 'n0nce+/=')).toBe('<!doctype html><html><head><meta property="csp-nonce" nonce="n0nce+/="><title>x</title></head><body></body></html>');
   expect(() => withStyleNonce(html, '"><script>')).toThrow();
   const a = newNonce();
   expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);

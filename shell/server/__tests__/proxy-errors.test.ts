@@ -26,7 +26,10 @@ async function startShellServer(env: Record<string, string>): Promise<{ url: str
 const app = await createShellServer();
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('LISTENING ' + app.server.address().port);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, NODE_OPTIONS: '', BUILD_DIR: dist, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, NODE_OPTIONS: '', BUILD_DIR: dist, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -36,13 +36,7 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
 export function App({ config, i18nReady, queryClient }: AppProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      getStyleNonce={getStyleNonce}
-    >
+    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
       <QueryClientProvider client={queryClient}>
         <RuntimeConfigContext.Provider value={config}>
           <Suspense

@@ -1,14 +1,11 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brown for the soil & foundation layer (spec, Business constants: infrastructure markers are brown). */
-const brown: MantineColorsTuple = [
-  '#fbf3ec', '#f0e2d5', '#e1c3a8', '#d2a278', '#c5874f', '#bd7536', '#b96b29', '#a3591d', '#925017', '#7f430e',
-];
+const brown: MantineColorsTuple = ['#fbf3ec', '#f0e2d5', '#e1c3a8', '#d2a278', '#c5874f', '#bd7536', '#b96b29', '#a3591d', '#925017', '#7f430e'];
 
 export const theme = createTheme({
   primaryColor: 'teal',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
   defaultRadius: 'md',
   colors: { brown },
   // WCAG AA: white on teal.9 is 5.0:1 (teal.6 was 2.6:1, teal.8 3.9:1), in both colour schemes.

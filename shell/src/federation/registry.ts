@@ -28,9 +28,7 @@ export function forgetLoaded(remote?: RemoteKey): void {
 
 export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
   registered = remotes;
-  registerRemotes(
-    REMOTE_KEYS.filter((key) => remotes[key]).map((key) => ({ name: FEDERATION_NAMES[key], entry: remotes[key].manifest })),
-  );
+  registerRemotes(REMOTE_KEYS.filter((key) => remotes[key]).map((key) => ({ name: FEDERATION_NAMES[key], entry: remotes[key].manifest })));
 }
 
 /**

@@ -24,10 +24,7 @@ export function DashboardPage() {
   const selectedItemId = parseItemId(params.get(URL_PARAMS.item));
   const onViewChange = useCallback((next: MapView) => replace({ [URL_PARAMS.view]: formatView(next) }), [replace]);
   const onBaseChange = useCallback((next: BaseLayer) => replace({ [URL_PARAMS.base]: formatBaseLayer(next) }), [replace]);
-  const onSelectItem = useCallback(
-    (id: string | null) => (id ? open('item', { [URL_PARAMS.item]: id }) : close('item', { [URL_PARAMS.item]: null })),
-    [open, close],
-  );
+  const onSelectItem = useCallback((id: string | null) => (id ? open('item', { [URL_PARAMS.item]: id }) : close('item', { [URL_PARAMS.item]: null })), [open, close]);
   return (
     <>
       <RemoteSlot<InfrastructureMapProps>

@@ -1,7 +1,13 @@
 // The budget checks and the Markdown of BENCHMARKS.md (pure logic; the benchmark itself is not a test).
 import { figureTable, kb, median, renderReport, summary, verdict, type Figure, type ReportInput } from '../report';
 
-const fig = (value: number | null, op: '<=' | '<' | '>=' | '==', limit: number, extra: Partial<Figure> = {}): Figure => ({ label: 'x', value, unit: 'KB', budget: { op, limit }, ...extra });
+const fig = (value: number | null, op: '<=' | '<' | '>=' | '==', limit: number, extra: Partial<Figure> = {}): Figure => ({
+  label: 'x',
+  value,
+  unit: 'KB',
+  budget: { op, limit },
+  ...extra,
+});
 
 test('a figure passes exactly when it is on the right side of its budget', () => {
   expect(verdict(fig(350, '<=', 350))).toBe('pass');
@@ -79,7 +85,9 @@ test('a missed budget gets its explanation; a met one does not, and an unexplain
       { match: 'Sizes: report', text: 'never shown.' },
     ],
   });
-  expect(md).toContain('## Budgets still missed: why, and what would meet them\n\n- **Sizes: shell**: shared libraries cannot be tree-shaken.\n- **Sizes: map**: not analysed yet.');
+  expect(md).toContain(
+    '## Budgets still missed: why, and what would meet them\n\n- **Sizes: shell**: shared libraries cannot be tree-shaken.\n- **Sizes: map**: not analysed yet.',
+  );
   expect(md).not.toContain('never shown.');
   expect(renderReport(input([fig(1, '<=', 2)]))).not.toContain('Budgets still missed');
 });

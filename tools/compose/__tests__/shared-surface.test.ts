@@ -36,7 +36,8 @@ function importedNames(file: string, packages: string[]): { pkg: string; name: s
       } else {
         if (node.isTypeOnly) return;
         if (!node.exportClause) found.push({ pkg, name: '*' });
-        else if (ts.isNamedExports(node.exportClause)) for (const el of node.exportClause.elements) if (!el.isTypeOnly) found.push({ pkg, name: (el.propertyName ?? el.name).text });
+        else if (ts.isNamedExports(node.exportClause))
+          for (const el of node.exportClause.elements) if (!el.isTypeOnly) found.push({ pkg, name: (el.propertyName ?? el.name).text });
       }
     }
   });

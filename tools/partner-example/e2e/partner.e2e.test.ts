@@ -146,7 +146,7 @@ test('the report page and the map render fully on a partner origin, switch langu
   expect(t.page.url()).toBe(address);
 });
 
-test('the lang mount option starts both modules in Chinese; the report page\'s own switch turns the page to Malay', async () => {
+test("the lang mount option starts both modules in Chinese; the report page's own switch turns the page to Malay", async () => {
   const zhItems = await itemsIn('zh');
   const msItems = await itemsIn('ms');
   await t.page.goto(partnerPage('zh'));

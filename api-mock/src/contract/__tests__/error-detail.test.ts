@@ -5,7 +5,9 @@ test("the API's error body is reduced to its message", () => {
 });
 
 test("the proxy's body when the API is down is reduced to its message", () => {
-  expect(apiErrorDetail('503: {"statusCode":503,"code":"FST_REPLY_FROM_SERVICE_UNAVAILABLE","error":"Service Unavailable","message":"Service Unavailable"}')).toBe('503: Service Unavailable');
+  expect(apiErrorDetail('503: {"statusCode":503,"code":"FST_REPLY_FROM_SERVICE_UNAVAILABLE","error":"Service Unavailable","message":"Service Unavailable"}')).toBe(
+    '503: Service Unavailable',
+  );
 });
 
 test('plain text, a status text and other errors are shown as they are', () => {

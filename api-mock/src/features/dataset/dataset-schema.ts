@@ -5,10 +5,7 @@ import { ItemStatusSchema, ItemTypeSchema } from '../../contract/index';
 
 const nonBlank = { minLength: 1, pattern: '\\S' };
 
-export const TranslatedSchema = Type.Object(
-  { en: Type.String(nonBlank), zh: Type.String(nonBlank), ms: Type.String(nonBlank) },
-  { additionalProperties: false },
-);
+export const TranslatedSchema = Type.Object({ en: Type.String(nonBlank), zh: Type.String(nonBlank), ms: Type.String(nonBlank) }, { additionalProperties: false });
 export type Translated = Static<typeof TranslatedSchema>;
 
 export const DatasetItemSchema = Type.Object(

@@ -50,7 +50,10 @@ function plain(schema: unknown, top = true): unknown {
 const ref = (s: { $id?: string }) => ({ $ref: `#/components/schemas/${s.$id}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const errors = {
-  '400': { description: 'A bad parameter (unknown name, unknown type or status, malformed bbox, text too short or over 200 characters, control characters).', content: json(ref(ApiErrorSchema)) },
+  '400': {
+    description: 'A bad parameter (unknown name, unknown type or status, malformed bbox, text too short or over 200 characters, control characters).',
+    content: json(ref(ApiErrorSchema)),
+  },
   '405': { description: 'Any method other than GET, HEAD or OPTIONS.', content: json(ref(ApiErrorSchema)) },
 };
 const notModified = { '304': { description: 'Not modified (If-None-Match matched the ETag).' } };
@@ -74,7 +77,11 @@ const headers = {
 };
 const list = (description: string) => ({ description, headers, content: json({ type: 'array', items: ref(InfrastructureItemSchema) }) });
 const geojson = { 'application/geo+json': { schema: ref(ItemFeatureCollectionSchema) } };
-const csv = { 'text/csv': { schema: { type: 'string', description: `UTF-8 with BOM, RFC 4180, columns id,name,type,latitude,longitude,status,lastMaintenance,location,capacity,technology,description.` } } };
+const csv = {
+  'text/csv': {
+    schema: { type: 'string', description: `UTF-8 with BOM, RFC 4180, columns id,name,type,latitude,longitude,status,lastMaintenance,location,capacity,technology,description.` },
+  },
+};
 
 export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
   return {
@@ -138,7 +145,13 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
           summary: 'Search items by text (last path segment, URI-encoded)',
           description: 'The same search, with the text as the last path segment: what joining the query key `[/api/infrastructure/search, text]` with "/" produces.',
           parameters: [
-            { name: 'text', in: 'path', required: true, description: 'Search text, URI-encoded (3 to 200 characters).', schema: { type: 'string', minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH } },
+            {
+              name: 'text',
+              in: 'path',
+              required: true,
+              description: 'Search text, URI-encoded (3 to 200 characters).',
+              schema: { type: 'string', minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH },
+            },
             ...queryParams(ListQuerySchema),
             acceptLanguage,
           ],
@@ -161,7 +174,11 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
         get: { operationId: 'openApi', summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document.', content: json({ type: 'object' }) } } },
       },
       '/api/docs': {
-        get: { operationId: 'reference', summary: 'Readable API reference (HTML)', responses: { '200': { description: 'HTML page.', content: { 'text/html': { schema: { type: 'string' } } } } } },
+        get: {
+          operationId: 'reference',
+          summary: 'Readable API reference (HTML)',
+          responses: { '200': { description: 'HTML page.', content: { 'text/html': { schema: { type: 'string' } } } } },
+        },
       },
       '/healthz': {
         get: { operationId: 'health', summary: 'Liveness and dataset version', responses: { '200': { description: 'Up.', content: json(ref(HealthSchema)) } } },

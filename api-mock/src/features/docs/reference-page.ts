@@ -2,8 +2,7 @@
 // whose hash the Content-Security-Policy allows), so people can read the API without tooling.
 import { createHash } from 'node:crypto';
 
-const escape = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Escaped text with `code` spans (the OpenAPI descriptions use Markdown backticks). */
 const prose = (s: unknown) => escape(s).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -20,10 +19,25 @@ h2 code,p code,li code{overflow-wrap:anywhere}
 `;
 export const REFERENCE_STYLE_HASH = `'sha256-${createHash('sha256').update(REFERENCE_STYLE).digest('base64')}'`;
 
-interface Param { name: string; in: string; required?: boolean; description?: string; schema?: unknown }
-interface Operation { summary?: string; description?: string; parameters?: (Param | undefined)[]; responses: Record<string, { description?: string; content?: Record<string, unknown> }> }
+interface Param {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: unknown;
+}
+interface Operation {
+  summary?: string;
+  description?: string;
+  parameters?: (Param | undefined)[];
+  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
+}
 
-interface OpenApiDoc { paths: unknown; components: { schemas: unknown }; info: { title: string; version: string; summary?: string; description?: string } }
+interface OpenApiDoc {
+  paths: unknown;
+  components: { schemas: unknown };
+  info: { title: string; version: string; summary?: string; description?: string };
+}
 
 export function renderReferencePage(openApi: Record<string, unknown>): string {
   const doc = openApi as unknown as OpenApiDoc; // the shape buildOpenApi produces

@@ -6,7 +6,11 @@ export const FORMATS = {
 } as const;
 export type Format = keyof typeof FORMATS;
 
-interface Range { type: string; subtype: string; q: number }
+interface Range {
+  type: string;
+  subtype: string;
+  q: number;
+}
 
 function parseAccept(header: string): Range[] {
   return header

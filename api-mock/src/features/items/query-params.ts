@@ -1,14 +1,7 @@
 // Parsing and checking of query parameters. Everything a client sends is untrusted: a value
 // that is repeated, too long, carries control characters or is not one of the allowed values
 // is a 400 that says which parameter and why.
-import {
-  ITEM_STATUSES,
-  ITEM_TYPES,
-  SEARCH_MAX_LENGTH,
-  SEARCH_MIN_LENGTH,
-  type ItemStatus,
-  type ItemType,
-} from '../../contract/index';
+import { ITEM_STATUSES, ITEM_TYPES, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type ItemStatus, type ItemType } from '../../contract/index';
 import { ApiHttpError } from '../http';
 import { LANGUAGE_TAG } from '../language';
 
@@ -130,10 +123,7 @@ export function filterItems<T extends { type: ItemType; status: ItemStatus; lati
   { types, statuses, bbox }: ItemFilters,
 ): T[] {
   return items.filter(
-    (item) =>
-      (!types || types.has(item.type)) &&
-      (!statuses || statuses.has(item.status)) &&
-      (!bbox || inBBox(Number(item.longitude), Number(item.latitude), bbox)),
+    (item) => (!types || types.has(item.type)) && (!statuses || statuses.has(item.status)) && (!bbox || inBBox(Number(item.longitude), Number(item.latitude), bbox)),
   );
 }
 

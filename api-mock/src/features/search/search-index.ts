@@ -15,7 +15,11 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  */
 export function fold(text: string): string {
   // Fast path for printable ASCII (most English and Malay text): the same result, without Unicode tables.
-  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (PRINTABLE_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -56,10 +60,7 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
   };
   const entries: Entry[] = items.map((item, order) => {
     const fields = SEARCH_FIELDS.map((field) => {
-      const texts =
-        field === 'type'
-          ? [item.type, ...LANGUAGES.map((l) => TYPE_LABELS[item.type][l])]
-          : LANGUAGES.map((l) => item[field][l]);
+      const texts = field === 'type' ? [item.type, ...LANGUAGES.map((l) => TYPE_LABELS[item.type][l])] : LANGUAGES.map((l) => item[field][l]);
       return texts.map(foldOnce).join('\n');
     });
     return { item, order, fields, all: fields.join('\n') };
@@ -108,13 +109,7 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       }
       hits.push({ entry, phraseInName: entry.fields[0]!.includes(phrase), nameWords, score });
     }
-    hits.sort(
-      (a, b) =>
-        Number(b.phraseInName) - Number(a.phraseInName) ||
-        b.nameWords - a.nameWords ||
-        b.score - a.score ||
-        a.entry.order - b.entry.order,
-    );
+    hits.sort((a, b) => Number(b.phraseInName) - Number(a.phraseInName) || b.nameWords - a.nameWords || b.score - a.score || a.entry.order - b.entry.order);
     return hits.map((h) => h.entry.item);
   }
 }

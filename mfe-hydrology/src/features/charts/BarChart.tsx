@@ -143,7 +143,15 @@ export function BarChart({ id, title, categories, categoryNames = categories, se
 
       {grouped && view === 'chart' && (
         <Box mb={4} fz="xs">
-          <LegendOrdinal scale={legendScale} direction="row" itemMargin="0 12px 0 0" shapeWidth={12} shapeHeight={12} labelMargin="0 0 0 4px" style={{ display: 'flex', flexWrap: 'wrap', color: AXIS_COLOR }} />
+          <LegendOrdinal
+            scale={legendScale}
+            direction="row"
+            itemMargin="0 12px 0 0"
+            shapeWidth={12}
+            shapeHeight={12}
+            labelMargin="0 0 0 4px"
+            style={{ display: 'flex', flexWrap: 'wrap', color: AXIS_COLOR }}
+          />
         </Box>
       )}
 

@@ -13,7 +13,15 @@ import { useAfterFirstPaint } from '@forest-city/remote-kit';
 const CARD_CHROME = 52;
 const LEGEND = 22;
 
-export function ChartGrid<R>({ definitions, rows, cols = { base: 1, md: 2, xl: 3 } }: { definitions: readonly ChartDefinition<R>[]; rows: readonly R[]; cols?: Record<string, number> }) {
+export function ChartGrid<R>({
+  definitions,
+  rows,
+  cols = { base: 1, md: 2, xl: 3 },
+}: {
+  definitions: readonly ChartDefinition<R>[];
+  rows: readonly R[];
+  cols?: Record<string, number>;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const lang = i18n.language;
   const categories = rows.map((_, i) => monthName(i, lang, 'short'));
@@ -29,7 +37,12 @@ export function ChartGrid<R>({ definitions, rows, cols = { base: 1, md: 2, xl: 3
               title={t(`charts.${def.id}`)}
               categories={categories}
               categoryNames={categoryNames}
-              series={def.series.map((s) => ({ key: s.field, label: t(`series.${String(s.field)}` as string), color: s.color, values: rows.map((r) => r[s.field] as unknown as number) }))}
+              series={def.series.map((s) => ({
+                key: s.field,
+                label: t(`series.${String(s.field)}` as string),
+                color: s.color,
+                values: rows.map((r) => r[s.field] as unknown as number),
+              }))}
               unit={'text' in def.unit ? def.unit.text : t(`units.${def.unit.key}`)}
               yLabel={t(def.yLabelKey)}
               xLabel={t('chart.month')}

@@ -67,9 +67,7 @@ export function AssumptionsDialog({ opened, onClose, tab, onTabChange }: { opene
               ))}
             </SimpleGrid>
             <List size="sm">
-              <List.Item>
-                {t('assumptions.demand.domesticFormula', { population: n(a.population), lpcd: n(a.domesticDemandLpcd), result: n(demand.domestic) })}
-              </List.Item>
+              <List.Item>{t('assumptions.demand.domesticFormula', { population: n(a.population), lpcd: n(a.domesticDemandLpcd), result: n(demand.domestic) })}</List.Item>
               <List.Item>{t('assumptions.demand.total', { perDay: n(demand.totalPerDay), perYear: n(demand.annualThousandM3, 0) })}</List.Item>
             </List>
           </Stack>

@@ -102,8 +102,14 @@ export function seasonExtremes(rows: readonly MonthlyRecordB[] = MONTHLY_SET_B, 
   const order = rows.map((r, i) => ({ i, v: r.rainfall })).sort((a, b) => b.v - a.v);
   const byMonth = (a: number, b: number) => a - b;
   return {
-    wettest: order.slice(0, count).map((x) => x.i).sort(byMonth),
-    driest: order.slice(-count).map((x) => x.i).sort(byMonth),
+    wettest: order
+      .slice(0, count)
+      .map((x) => x.i)
+      .sort(byMonth),
+    driest: order
+      .slice(-count)
+      .map((x) => x.i)
+      .sort(byMonth),
   };
 }
 
@@ -167,7 +173,14 @@ export function compositeRunoffCoefficient(a = MODEL_ASSUMPTIONS): number {
 }
 
 /** Average daily demand from the assumptions and demand parameters, m3/day (the peak factor is for sizing, not totals). */
-export function demandFromParameters(a = MODEL_ASSUMPTIONS): { domestic: number; commercial: number; irrigation: number; industrial: number; totalPerDay: number; annualThousandM3: number } {
+export function demandFromParameters(a = MODEL_ASSUMPTIONS): {
+  domestic: number;
+  commercial: number;
+  irrigation: number;
+  industrial: number;
+  totalPerDay: number;
+  annualThousandM3: number;
+} {
   const domestic = (a.population * a.domesticDemandLpcd) / 1000;
   const commercial = parameterNumber('commercialDemand');
   const irrigation = parameterNumber('irrigationDemand');

@@ -28,15 +28,7 @@ export const COLLECTION_FREQUENCIES: readonly { id: string; frequency: Frequency
 ];
 
 /** Equipment for the measurements above (the spec names the list, not its items; see README). */
-export const COLLECTION_EQUIPMENT: readonly string[] = [
-  'rainGauge',
-  'weatherStation',
-  'evaporationPan',
-  'piezometer',
-  'flowMeter',
-  'soilMoistureProbe',
-  'waterQualitySonde',
-];
+export const COLLECTION_EQUIPMENT: readonly string[] = ['rainGauge', 'weatherStation', 'evaporationPan', 'piezometer', 'flowMeter', 'soilMoistureProbe', 'waterQualitySonde'];
 
 /** Model applications in the spec's three groups. */
 export const MODEL_APPLICATIONS: readonly { id: 'waterSecurity' | 'floodManagement' | 'sustainability'; items: readonly string[] }[] = [

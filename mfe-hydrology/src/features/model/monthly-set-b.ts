@@ -6,9 +6,7 @@
 
 export interface MonthlyRecordB {
   /** Full English month name; displayed translated. */
-  month:
-    | 'January' | 'February' | 'March' | 'April' | 'May' | 'June'
-    | 'July' | 'August' | 'September' | 'October' | 'November' | 'December';
+  month: 'January' | 'February' | 'March' | 'April' | 'May' | 'June' | 'July' | 'August' | 'September' | 'October' | 'November' | 'December';
   /** mm */
   rainfall: number;
   /** mm (as published; see the consistency checks) */
@@ -43,4 +41,3 @@ export const MONTHLY_SET_B: readonly MonthlyRecordB[] = [
   { month: 'November', rainfall: 340, evaporation: 110, runoff: 205, surfaceRunoff: 168, groundwater: 52, waterNeed: 1250, temperature: 26.6, nitrogen: 5.0, phosphorus: 0.63 },
   { month: 'December', rainfall: 320, evaporation: 102, runoff: 192, surfaceRunoff: 158, groundwater: 49, waterNeed: 1280, temperature: 26.3, nitrogen: 4.6, phosphorus: 0.58 },
 ];
-

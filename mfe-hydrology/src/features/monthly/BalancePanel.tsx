@@ -32,10 +32,18 @@ export function BalancePanel() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('chart.month')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('series.rainfall')} (mm)</Table.Th>
-              <Table.Th scope="col" ta="right">{t('series.evaporation')} (mm)</Table.Th>
-              <Table.Th scope="col" ta="right">{t('series.runoff')} (mm)</Table.Th>
-              <Table.Th scope="col" ta="right">{t('monthly.waterBalance.balance')} (mm)</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('series.rainfall')} (mm)
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('series.evaporation')} (mm)
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('series.runoff')} (mm)
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('monthly.waterBalance.balance')} (mm)
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -59,9 +67,15 @@ export function BalancePanel() {
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th scope="row">{t('monthly.table.total')}</Table.Th>
-              <Table.Td ta="right" fw={700}>{formatNumber(totals.rainfall, lang)}</Table.Td>
-              <Table.Td ta="right" fw={700}>{formatNumber(totals.evaporation, lang)}</Table.Td>
-              <Table.Td ta="right" fw={700}>{formatNumber(totals.runoff, lang)}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatNumber(totals.rainfall, lang)}
+              </Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatNumber(totals.evaporation, lang)}
+              </Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatNumber(totals.runoff, lang)}
+              </Table.Td>
               <Table.Td ta="right" fw={700} c={balanceColor(annual)} data-annual-balance>
                 {formatNumber(annual, lang, { signed: true })}
               </Table.Td>

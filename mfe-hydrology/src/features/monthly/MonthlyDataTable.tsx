@@ -8,7 +8,13 @@ import { formatNumber, monthName } from '@forest-city/remote-kit';
 import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../model';
 import { MONTHLY_SET_B, type MonthlyRecordB } from '../model';
 
-type Column = { field: 'rainfall' | 'evaporation' | 'runoff' | 'waterNeed' | 'temperature'; unit: { text: string } | { key: string }; color: string; digits: number; total: boolean };
+type Column = {
+  field: 'rainfall' | 'evaporation' | 'runoff' | 'waterNeed' | 'temperature';
+  unit: { text: string } | { key: string };
+  color: string;
+  digits: number;
+  total: boolean;
+};
 
 export const MONTHLY_TABLE_COLUMNS: readonly Column[] = [
   { field: 'rainfall', unit: { text: 'mm' }, color: COLORS.precipitation, digits: 0, total: true },
@@ -53,12 +59,7 @@ export function MonthlyDataTable({ rows = MONTHLY_SET_B }: { rows?: readonly Mon
                     <Text size="sm" w={52} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                       {formatNumber(r[c.field], lang, { digits: c.digits })}
                     </Text>
-                    <Box
-                      aria-hidden="true"
-                      data-bar={c.field}
-                      h={10}
-                      style={{ width: inlineBarWidth(r[c.field], maxima[c.field] ?? 0), background: c.color, borderRadius: 2 }}
-                    />
+                    <Box aria-hidden="true" data-bar={c.field} h={10} style={{ width: inlineBarWidth(r[c.field], maxima[c.field] ?? 0), background: c.color, borderRadius: 2 }} />
                   </Group>
                 </Table.Td>
               ))}

@@ -14,8 +14,7 @@ export type DataNoteId = 'nutrientFactor' | 'demandRounding' | 'balance' | 'sour
 export function DataNotesCard({ notes }: { notes: readonly DataNoteId[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const values: Record<string, string> = {};
-  for (const check of consistencyChecks())
-    for (const [k, f] of Object.entries(check.values)) values[k] ??= formatFigure(f, i18n.language, t);
+  for (const check of consistencyChecks()) for (const [k, f] of Object.entries(check.values)) values[k] ??= formatFigure(f, i18n.language, t);
   return (
     <Card withBorder radius="md" padding="sm" bg={TINTED_BG} component="aside" aria-label={t('notes.title')} data-card="data-notes">
       <Group gap="xs" mb={4}>

@@ -26,14 +26,7 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemList
   const shown = items.slice(0, LIST_LIMIT);
   return (
     <Paper shadow="sm" p={6} radius="sm" style={{ pointerEvents: 'auto', maxWidth: 320, display: 'flex', flexDirection: 'column', maxHeight: '100%' }}>
-      <Button
-        size="compact-sm"
-        variant="default"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="map-item-list-toggle"
-      >
+      <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="map-item-list-toggle">
         {open ? t('list.hide') : t('list.show')} ({ready ? items.length : '…'})
       </Button>
       <VisuallyHidden aria-live="polite" role="status">
@@ -47,14 +40,7 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemList
           <ul id={listId} aria-labelledby={`${listId}-title`} style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="map-item-list">
             {shown.map((item) => (
               <li key={item.id}>
-                <UnstyledButton
-                  onClick={() => onOpen(item.id)}
-                  w="100%"
-                  px={6}
-                  py={4}
-                  style={{ borderRadius: 4 }}
-                  data-item-id={item.id}
-                >
+                <UnstyledButton onClick={() => onOpen(item.id)} w="100%" px={6} py={4} style={{ borderRadius: 4 }} data-item-id={item.id}>
                   <Group gap={8} wrap="nowrap" align="flex-start">
                     <span style={{ paddingTop: 3 }}>
                       <MarkerSwatch type={item.type} />

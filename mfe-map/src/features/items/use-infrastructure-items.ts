@@ -6,17 +6,7 @@ import { infrastructureQuery, searchQuery as searchQueryOf } from '@forest-city/
 import { effectiveSearch, emptyReason, visibleItems } from './visible-items';
 
 /** The whole list (for the dialog and fit), the items shown, and the loading/empty/error state. */
-export function useInfrastructureItems({
-  apiBase,
-  lang,
-  activeLayers,
-  searchText,
-}: {
-  apiBase: string;
-  lang: MapLanguage;
-  activeLayers: readonly ItemType[];
-  searchText: string;
-}) {
+export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText }: { apiBase: string; lang: MapLanguage; activeLayers: readonly ItemType[]; searchText: string }) {
   const list = useQuery({
     ...infrastructureQuery(apiBase, lang),
     // A language switch keeps the previous list on the map until the new one arrives.
@@ -29,10 +19,7 @@ export function useInfrastructureItems({
     placeholderData: keepPreviousData,
   });
   const searching = search !== null;
-  const shown = useMemo(
-    () => visibleItems(list.data, searchQuery.data, searching, activeLayers),
-    [list.data, searchQuery.data, searching, activeLayers],
-  );
+  const shown = useMemo(() => visibleItems(list.data, searchQuery.data, searching, activeLayers), [list.data, searchQuery.data, searching, activeLayers]);
   const pending = list.isPending || (searching && searchQuery.isPending);
   const error = list.error ?? (searching ? searchQuery.error : null);
   return {

@@ -27,13 +27,7 @@ export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, ca
         </Text>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 4 }}>
           {BASE_LAYERS.map((b) => (
-            <Button
-              key={b}
-              size="compact-sm"
-              variant={b === base ? 'filled' : 'default'}
-              aria-pressed={b === base}
-              onClick={() => onBaseChange(b)}
-            >
+            <Button key={b} size="compact-sm" variant={b === base ? 'filled' : 'default'} aria-pressed={b === base} onClick={() => onBaseChange(b)}>
               {t(`base.${b}`)}
             </Button>
           ))}

@@ -14,7 +14,6 @@ import { frameOf, pickMarker, project, tilesFor, tileUrl, fitView } from './prev
 import type { Bounds } from './view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 
-
 export interface MapPreviewProps {
   /** The view to draw; null until it is known (the items' fit needs the canvas's size). */
   view: MapView | null;
@@ -48,7 +47,8 @@ export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSel
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const measure = () => setSize((old) => (old && old.width === canvas.clientWidth && old.height === canvas.clientHeight ? old : { width: canvas.clientWidth, height: canvas.clientHeight }));
+    const measure = () =>
+      setSize((old) => (old && old.width === canvas.clientWidth && old.height === canvas.clientHeight ? old : { width: canvas.clientWidth, height: canvas.clientHeight }));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(canvas);

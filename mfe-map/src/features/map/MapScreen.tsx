@@ -129,9 +129,12 @@ export function MapScreen({
     [setView],
   );
 
-  const openItem = useCallback((id: string) => {
-    if (id !== itemId) setItemId(id);
-  }, [itemId, setItemId]);
+  const openItem = useCallback(
+    (id: string) => {
+      if (id !== itemId) setItemId(id);
+    },
+    [itemId, setItemId],
+  );
   const closeItem = useCallback(() => {
     if (itemId !== null) setItemId(null);
   }, [itemId, setItemId]);
@@ -180,10 +183,7 @@ export function MapScreen({
         />
       )}
       {live && (
-        <ErrorBoundary
-          resetKeys={[handoff.attempt]}
-          fallbackRender={({ error }) => <CanvasError error={error} onRetry={handoff.retry} />}
-        >
+        <ErrorBoundary resetKeys={[handoff.attempt]} fallbackRender={({ error }) => <CanvasError error={error} onRetry={handoff.retry} />}>
           <Suspense fallback={null}>
             <MapCanvas
               initialView={previewView ?? initialView}
@@ -201,7 +201,9 @@ export function MapScreen({
         </ErrorBoundary>
       )}
 
-      <div style={{ position: 'absolute', zIndex: 2, top: 8, left: 8, bottom: 110, maxWidth: 'calc(100% - 196px)', pointerEvents: 'none', display: 'flex', flexDirection: 'column' }}>
+      <div
+        style={{ position: 'absolute', zIndex: 2, top: 8, left: 8, bottom: 110, maxWidth: 'calc(100% - 196px)', pointerEvents: 'none', display: 'flex', flexDirection: 'column' }}
+      >
         <ItemList items={data.shown} onOpen={openItem} ready={ready} />
       </div>
 

@@ -31,7 +31,11 @@ export function StatusMessage({ data, searchText }: { data: ReturnType<typeof us
     content = <Text size="sm">{data.empty === 'noMatch' ? t('state.noMatch', { text: searchText.trim() }) : t(`state.${data.empty}`)}</Text>;
   }
   return (
-    <div role="status" aria-live="polite" style={{ position: 'absolute', zIndex: 3, top: '45%', left: '50%', transform: 'translate(-50%, -50%)', pointerEvents: 'none', maxWidth: '80%' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ position: 'absolute', zIndex: 3, top: '45%', left: '50%', transform: 'translate(-50%, -50%)', pointerEvents: 'none', maxWidth: '80%' }}
+    >
       {content && (
         <Paper shadow="md" p="md" radius="md" style={{ pointerEvents: 'auto', textAlign: 'center' }} data-testid="map-status">
           {content}

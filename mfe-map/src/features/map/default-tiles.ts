@@ -45,9 +45,7 @@ export function resolveTiles(tiles: Partial<TileConfig> | undefined): TileConfig
       url: given.url,
       maxZoom: given.maxZoom ?? fallback.maxZoom,
       attribution: given.attribution ?? fallback.attribution,
-      ...((given.attributionUrl ?? (sameHost ? fallback.attributionUrl : undefined))
-        ? { attributionUrl: given.attributionUrl ?? fallback.attributionUrl }
-        : {}),
+      ...((given.attributionUrl ?? (sameHost ? fallback.attributionUrl : undefined)) ? { attributionUrl: given.attributionUrl ?? fallback.attributionUrl } : {}),
     };
   }
   return out;

@@ -13,19 +13,29 @@ export const KEY_FACTS = {
     id: 'investment',
     notes: ['investment'],
     label: { en: 'Total investment', zh: '总投资', ms: 'Jumlah pelaburan' },
-    value: (lang) => by(lang, { en: `US$${n(F.totalInvestmentUsdBillion, lang)} billion`, zh: `${n(F.totalInvestmentUsdBillion * 10, lang)}亿美元`, ms: `US$${n(F.totalInvestmentUsdBillion, lang)} bilion` }),
+    value: (lang) =>
+      by(lang, {
+        en: `US$${n(F.totalInvestmentUsdBillion, lang)} billion`,
+        zh: `${n(F.totalInvestmentUsdBillion * 10, lang)}亿美元`,
+        ms: `US$${n(F.totalInvestmentUsdBillion, lang)} bilion`,
+      }),
     description: { en: 'Headline commitment announced by the developer', zh: '开发商公布的总体承诺投资', ms: 'Komitmen utama yang diumumkan oleh pemaju' },
   },
   area: {
     id: 'area',
     notes: ['area'],
     label: { en: 'Total area', zh: '总面积', ms: 'Jumlah keluasan' },
-    value: (lang) => by(lang, {
-      en: `${n(F.totalAreaKm2, lang, 2)} km² (${n(F.totalAreaHa, lang)} ha)`,
-      zh: `${n(F.totalAreaKm2, lang, 2)}平方公里（${n(F.totalAreaHa, lang)}公顷）`,
-      ms: `${n(F.totalAreaKm2, lang, 2)} km² (${n(F.totalAreaHa, lang)} ha)`,
-    }),
-    description: { en: `Planning area across ${F.islands} artificial islands`, zh: `${F.islands}个人工岛的规划面积`, ms: `Kawasan perancangan merentasi ${F.islands} pulau buatan` },
+    value: (lang) =>
+      by(lang, {
+        en: `${n(F.totalAreaKm2, lang, 2)} km² (${n(F.totalAreaHa, lang)} ha)`,
+        zh: `${n(F.totalAreaKm2, lang, 2)}平方公里（${n(F.totalAreaHa, lang)}公顷）`,
+        ms: `${n(F.totalAreaKm2, lang, 2)} km² (${n(F.totalAreaHa, lang)} ha)`,
+      }),
+    description: {
+      en: `Planning area across ${F.islands} artificial islands`,
+      zh: `${F.islands}个人工岛的规划面积`,
+      ms: `Kawasan perancangan merentasi ${F.islands} pulau buatan`,
+    },
   },
   population: {
     id: 'population',
@@ -63,17 +73,22 @@ export const KEY_FACTS = {
     id: 'distance',
     label: { en: 'Distance from Singapore', zh: '距新加坡', ms: 'Jarak dari Singapura' },
     value: (lang) => by(lang, { en: `${F.distanceFromSingaporeKm} km`, zh: `${F.distanceFromSingaporeKm}公里`, ms: `${F.distanceFromSingaporeKm} km` }),
-    description: { en: 'Across the western Johor Strait, beside the Second Link', zh: '隔柔佛海峡西部相望，毗邻马新第二通道', ms: 'Merentasi Selat Johor barat, bersebelahan Laluan Kedua Malaysia-Singapura' },
+    description: {
+      en: 'Across the western Johor Strait, beside the Second Link',
+      zh: '隔柔佛海峡西部相望，毗邻马新第二通道',
+      ms: 'Merentasi Selat Johor barat, bersebelahan Laluan Kedua Malaysia-Singapura',
+    },
   },
   buyers: {
     id: 'buyers',
     notes: ['buyers'],
     label: { en: 'Buyer mix', zh: '买家构成', ms: 'Komposisi pembeli' },
-    value: (lang) => by(lang, {
-      en: `~${F.buyersChinesePercent}% Chinese, ${F.buyersMalaysianPercent}% Malaysian`,
-      zh: `中国买家约${F.buyersChinesePercent}%，马来西亚买家${F.buyersMalaysianPercent}%`,
-      ms: `~${F.buyersChinesePercent}% China, ${F.buyersMalaysianPercent}% Malaysia`,
-    }),
+    value: (lang) =>
+      by(lang, {
+        en: `~${F.buyersChinesePercent}% Chinese, ${F.buyersMalaysianPercent}% Malaysian`,
+        zh: `中国买家约${F.buyersChinesePercent}%，马来西亚买家${F.buyersMalaysianPercent}%`,
+        ms: `~${F.buyersChinesePercent}% China, ${F.buyersMalaysianPercent}% Malaysia`,
+      }),
     description: { en: 'Share of buyers by origin over the sales period', zh: '销售期内按来源划分的买家比例', ms: 'Bahagian pembeli mengikut asal sepanjang tempoh jualan' },
   },
   price: {
@@ -86,7 +101,12 @@ export const KEY_FACTS = {
     id: 'sand',
     notes: ['sand'],
     label: { en: 'Sand dredged', zh: '疏浚海沙', ms: 'Pasir dikorek' },
-    value: (lang) => by(lang, { en: `${n(F.sandDredgedMillionM3, lang)} million m³`, zh: `${n(F.sandDredgedMillionM3 / 100, lang, 1)}亿立方米`, ms: `${n(F.sandDredgedMillionM3, lang)} juta m³` }),
+    value: (lang) =>
+      by(lang, {
+        en: `${n(F.sandDredgedMillionM3, lang)} million m³`,
+        zh: `${n(F.sandDredgedMillionM3 / 100, lang, 1)}亿立方米`,
+        ms: `${n(F.sandDredgedMillionM3, lang)} juta m³`,
+      }),
     description: { en: 'Fill for the reclaimed islands', zh: '用于人工岛填筑', ms: 'Bahan tambak untuk pulau tambakan' },
   },
   occupancy: {
@@ -106,11 +126,12 @@ export const KEY_FACTS = {
   amenities: {
     id: 'amenities',
     label: { en: 'Amenities', zh: '配套设施', ms: 'Kemudahan' },
-    value: (lang) => by(lang, {
-      en: `${F.amenities.hotels} hotels, ${F.amenities.golfCourses} golf courses`,
-      zh: `${F.amenities.hotels}家酒店、${F.amenities.golfCourses}个高尔夫球场`,
-      ms: `${F.amenities.hotels} hotel, ${F.amenities.golfCourses} padang golf`,
-    }),
+    value: (lang) =>
+      by(lang, {
+        en: `${F.amenities.hotels} hotels, ${F.amenities.golfCourses} golf courses`,
+        zh: `${F.amenities.hotels}家酒店、${F.amenities.golfCourses}个高尔夫球场`,
+        ms: `${F.amenities.hotels} hotel, ${F.amenities.golfCourses} padang golf`,
+      }),
     description: {
       en: 'Plus an international school, a water park and a prefabrication factory',
       zh: '另有一所国际学校、一个水上乐园和一座预制构件工厂',

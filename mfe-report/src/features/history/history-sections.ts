@@ -134,7 +134,11 @@ export const HISTORY_SECTIONS: readonly Section[] = [
             },
             points: [
               { en: 'Few local jobs to anchor residents', zh: '本地就业机会少，难以留住居民', ms: 'Sedikit pekerjaan tempatan untuk menarik penduduk' },
-              { en: 'Prices set for foreign buyers, above local incomes', zh: '价格面向外国买家，高于本地收入水平', ms: 'Harga ditetapkan untuk pembeli asing, melebihi pendapatan tempatan' },
+              {
+                en: 'Prices set for foreign buyers, above local incomes',
+                zh: '价格面向外国买家，高于本地收入水平',
+                ms: 'Harga ditetapkan untuk pembeli asing, melebihi pendapatan tempatan',
+              },
             ],
           },
           {
@@ -147,8 +151,16 @@ export const HISTORY_SECTIONS: readonly Section[] = [
               ms: 'Penambakan bermula sebelum penilaian kesan alam sekitar terperinci diluluskan; kerja digantung pada 2014 dan disambung semula dengan syarat pada 2015, selepas kebimbangan dibangkitkan oleh Singapura.',
             },
             points: [
-              { en: 'Approved area (1,386 ha) smaller than marketed', zh: '批准面积（1,386公顷）小于宣传面积', ms: 'Keluasan diluluskan (1,386 ha) lebih kecil daripada yang dipasarkan' },
-              { en: 'Federal and state positions on foreign buyers diverged', zh: '联邦与州政府对外国买家的立场不一', ms: 'Pendirian persekutuan dan negeri terhadap pembeli asing berbeza' },
+              {
+                en: 'Approved area (1,386 ha) smaller than marketed',
+                zh: '批准面积（1,386公顷）小于宣传面积',
+                ms: 'Keluasan diluluskan (1,386 ha) lebih kecil daripada yang dipasarkan',
+              },
+              {
+                en: 'Federal and state positions on foreign buyers diverged',
+                zh: '联邦与州政府对外国买家的立场不一',
+                ms: 'Pendirian persekutuan dan negeri terhadap pembeli asing berbeza',
+              },
             ],
           },
         ],
@@ -173,11 +185,27 @@ export const HISTORY_SECTIONS: readonly Section[] = [
         kind: 'list',
         title: { en: 'Critical success factors', zh: '关键成功因素', ms: 'Faktor kejayaan kritikal' },
         items: [
-          { en: 'Employers that actually relocate staff, not only register entities', zh: '雇主真正迁入员工，而不仅仅是注册实体', ms: 'Majikan yang benar-benar memindahkan kakitangan, bukan sekadar mendaftar entiti' },
-          { en: 'Fast, reliable crossings to Singapore, including the Second Link', zh: '快速可靠的新加坡通道，包括马新第二通道', ms: 'Laluan pantas dan boleh dipercayai ke Singapura, termasuk Laluan Kedua Malaysia-Singapura' },
-          { en: 'Schools, healthcare and retail at the scale of a resident population', zh: '与常住人口规模相称的学校、医疗和零售', ms: 'Sekolah, penjagaan kesihatan dan runcit pada skala penduduk tetap' },
+          {
+            en: 'Employers that actually relocate staff, not only register entities',
+            zh: '雇主真正迁入员工，而不仅仅是注册实体',
+            ms: 'Majikan yang benar-benar memindahkan kakitangan, bukan sekadar mendaftar entiti',
+          },
+          {
+            en: 'Fast, reliable crossings to Singapore, including the Second Link',
+            zh: '快速可靠的新加坡通道，包括马新第二通道',
+            ms: 'Laluan pantas dan boleh dipercayai ke Singapura, termasuk Laluan Kedua Malaysia-Singapura',
+          },
+          {
+            en: 'Schools, healthcare and retail at the scale of a resident population',
+            zh: '与常住人口规模相称的学校、医疗和零售',
+            ms: 'Sekolah, penjagaan kesihatan dan runcit pada skala penduduk tetap',
+          },
           { en: 'Stable policy on foreign ownership and incentives', zh: '外国人持有房产和优惠政策保持稳定', ms: 'Dasar yang stabil tentang pemilikan asing dan insentif' },
-          { en: 'Developer finances able to complete and maintain what is built', zh: '开发商财务状况足以完成并维护已建设施', ms: 'Kewangan pemaju yang mampu menyiapkan dan menyelenggara apa yang telah dibina' },
+          {
+            en: 'Developer finances able to complete and maintain what is built',
+            zh: '开发商财务状况足以完成并维护已建设施',
+            ms: 'Kewangan pemaju yang mampu menyiapkan dan menyelenggara apa yang telah dibina',
+          },
         ],
       },
       { kind: 'heading', text: { en: 'Research source', zh: '研究来源', ms: 'Sumber penyelidikan' } },

@@ -47,11 +47,23 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'list',
         title: { en: 'Planned features', zh: '规划特色', ms: 'Ciri yang dirancang' },
         items: [
-          { en: 'Layered city: roads and parking underground, parks and walkways on top', zh: '分层城市：道路和停车位于地下，地面为公园和步道', ms: 'Bandar berlapis: jalan dan tempat letak kereta di bawah tanah, taman dan laluan pejalan kaki di atas' },
+          {
+            en: 'Layered city: roads and parking underground, parks and walkways on top',
+            zh: '分层城市：道路和停车位于地下，地面为公园和步道',
+            ms: 'Bandar berlapis: jalan dan tempat letak kereta di bawah tanah, taman dan laluan pejalan kaki di atas',
+          },
           { en: 'Vertical greenery on façades and roofs', zh: '建筑立面和屋顶立体绿化', ms: 'Kehijauan menegak pada fasad dan bumbung' },
           { en: 'Blue-green infrastructure and sponge city drainage', zh: '蓝绿基础设施与海绵城市排水', ms: 'Infrastruktur biru-hijau dan saliran bandar span' },
-          { en: 'Industrialised building system from an on-site prefabrication factory', zh: '采用现场预制构件工厂的工业化建筑体系', ms: 'Sistem binaan berindustri daripada kilang pasang siap di tapak' },
-          { en: 'Homes priced for international, mainly Chinese, buyers', zh: '住宅定价面向国际（主要为中国）买家', ms: 'Kediaman yang dihargakan untuk pembeli antarabangsa, terutamanya dari China' },
+          {
+            en: 'Industrialised building system from an on-site prefabrication factory',
+            zh: '采用现场预制构件工厂的工业化建筑体系',
+            ms: 'Sistem binaan berindustri daripada kilang pasang siap di tapak',
+          },
+          {
+            en: 'Homes priced for international, mainly Chinese, buyers',
+            zh: '住宅定价面向国际（主要为中国）买家',
+            ms: 'Kediaman yang dihargakan untuk pembeli antarabangsa, terutamanya dari China',
+          },
         ],
       },
     ],
@@ -128,10 +140,18 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'list',
         title: { en: 'Lessons for planned cities', zh: '对规划城市的启示', ms: 'Pengajaran untuk bandar terancang' },
         items: [
-          { en: 'Phase housing to employment and transport capacity', zh: '住宅分期应与就业和交通容量相匹配', ms: 'Fasakan perumahan mengikut kapasiti pekerjaan dan pengangkutan' },
+          {
+            en: 'Phase housing to employment and transport capacity',
+            zh: '住宅分期应与就业和交通容量相匹配',
+            ms: 'Fasakan perumahan mengikut kapasiti pekerjaan dan pengangkutan',
+          },
           { en: 'Complete environmental approval before reclamation', zh: '在填海前完成环境审批', ms: 'Selesaikan kelulusan alam sekitar sebelum penambakan' },
           { en: 'Diversify demand across local and foreign buyers', zh: '买家来源应兼顾本地和海外', ms: 'Pelbagaikan permintaan antara pembeli tempatan dan asing' },
-          { en: 'Report progress in measured terms: residents, jobs, occupied units', zh: '以可衡量的指标报告进展：居民、就业、入住单位', ms: 'Laporkan kemajuan dalam ukuran yang boleh diukur: penduduk, pekerjaan, unit yang didiami' },
+          {
+            en: 'Report progress in measured terms: residents, jobs, occupied units',
+            zh: '以可衡量的指标报告进展：居民、就业、入住单位',
+            ms: 'Laporkan kemajuan dalam ukuran yang boleh diukur: penduduk, pekerjaan, unit yang didiami',
+          },
         ],
       },
     ],
@@ -153,10 +173,18 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'list',
         title: { en: 'Indicators to watch', zh: '值得关注的指标', ms: 'Penunjuk untuk dipantau' },
         items: [
-          { en: 'Firms licensed in the zone and staff based on site', zh: '特区内获发牌照的企业数量及驻地员工人数', ms: 'Firma berlesen dalam zon dan kakitangan yang berpangkalan di tapak' },
+          {
+            en: 'Firms licensed in the zone and staff based on site',
+            zh: '特区内获发牌照的企业数量及驻地员工人数',
+            ms: 'Firma berlesen dalam zon dan kakitangan yang berpangkalan di tapak',
+          },
           { en: 'Resident population against the 9,000 of 2024', zh: '常住人口相对于2024年9,000人的变化', ms: 'Penduduk tetap berbanding 9,000 pada 2024' },
           { en: 'Transfers of built units to owner-occupiers and tenants', zh: '已建单位转为自住或出租的情况', ms: 'Pindahan unit terbina kepada pemilik-penghuni dan penyewa' },
-          { en: 'Progress on cross-border transport within the Johor-Singapore Special Economic Zone', zh: '柔佛-新加坡经济特区内跨境交通的进展', ms: 'Kemajuan pengangkutan rentas sempadan dalam Zon Ekonomi Khas Johor-Singapura' },
+          {
+            en: 'Progress on cross-border transport within the Johor-Singapore Special Economic Zone',
+            zh: '柔佛-新加坡经济特区内跨境交通的进展',
+            ms: 'Kemajuan pengangkutan rentas sempadan dalam Zon Ekonomi Khas Johor-Singapura',
+          },
         ],
       },
     ],

@@ -67,11 +67,7 @@ export function withoutDialog(params: URLSearchParams): URLSearchParams {
  * The props a dialog's URL state gives it: each declared parameter's value (null when absent) and
  * a callback that writes the reported value back through `replace`.
  */
-export function dialogStateProps(
-  entry: DialogEntry,
-  params: URLSearchParams,
-  replace: (changes: UrlChanges) => void,
-): Record<string, unknown> {
+export function dialogStateProps(entry: DialogEntry, params: URLSearchParams, replace: (changes: UrlChanges) => void): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const { param, prop, onChange } of entry.state ?? []) {
     props[prop] = params.get(param);

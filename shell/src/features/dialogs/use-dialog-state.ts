@@ -11,10 +11,7 @@ export function useDialogState() {
   const tab = url.params.get(URL_PARAMS.tab) ?? undefined;
 
   const { open: openEntry, close: closeEntry, replace } = url;
-  const open = useCallback(
-    (id: string) => openEntry('dialog', (current) => ({ ...changesTo(current, withoutDialog(current)), [URL_PARAMS.dialog]: id })),
-    [openEntry],
-  );
+  const open = useCallback((id: string) => openEntry('dialog', (current) => ({ ...changesTo(current, withoutDialog(current)), [URL_PARAMS.dialog]: id })), [openEntry]);
 
   const close = useCallback(() => closeEntry('dialog', (current) => changesTo(current, withoutDialog(current))), [closeEntry]);
 

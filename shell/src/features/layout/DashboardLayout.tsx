@@ -19,7 +19,6 @@ import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 
-
 export const SEARCH_PARAM = URL_PARAMS.search;
 
 /** The main region (the map): the skip link's target. */
@@ -62,20 +61,13 @@ export function DashboardLayout() {
   }, [desktop, isSmall, mobile, settings]);
 
   const trimmed = q.trim();
-  const layout = useMemo<LayoutState>(
-    () => ({ activeLayers, toggleLayer: toggle, searchText: isSearchable(trimmed) ? trimmed : '' }),
-    [activeLayers, toggle, trimmed],
-  );
+  const layout = useMemo<LayoutState>(() => ({ activeLayers, toggleLayer: toggle, searchText: isSearchable(trimmed) ? trimmed : '' }), [activeLayers, toggle, trimmed]);
 
   const navbarOpened = isSmall ? mobileOpen : desktopOpen;
   return (
     <LayoutContext.Provider value={layout}>
       <SkipLink target={MAIN_ID} label={t('header.skipToMap')} />
-      <AppShell
-        header={{ height: 64 }}
-        navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
-        padding={0}
-      >
+      <AppShell header={{ height: 64 }} navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }} padding={0}>
         <AppShell.Header>
           <Header
             navbarOpened={navbarOpened}

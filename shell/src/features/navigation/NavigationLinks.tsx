@@ -46,7 +46,13 @@ export function NavigationLinks({ orientation = 'horizontal', onNavigate }: { or
   });
   return (
     <nav aria-label={t('nav.label')}>
-      {orientation === 'vertical' ? <Stack gap={4}>{items}</Stack> : <Group gap={4} wrap="nowrap">{items}</Group>}
+      {orientation === 'vertical' ? (
+        <Stack gap={4}>{items}</Stack>
+      ) : (
+        <Group gap={4} wrap="nowrap">
+          {items}
+        </Group>
+      )}
     </nav>
   );
 }

@@ -22,8 +22,7 @@ export function HelpModal({ opened, onClose, supportUrl }: HelpModalProps) {
         </List>
         {supportUrl ? (
           <Text size="sm">
-            {t('help.contact')}{' '}
-            {/* Underlined: inside a sentence a link must not rely on colour alone (WCAG 1.4.1). */}
+            {t('help.contact')} {/* Underlined: inside a sentence a link must not rely on colour alone (WCAG 1.4.1). */}
             <Anchor href={supportUrl} target="_blank" rel="noopener noreferrer" underline="always">
               {t('settings.contactSupport')}
             </Anchor>

@@ -5,8 +5,7 @@ import { throwIfResNotOk } from '../../app/query-client';
 
 export type ExportFormat = 'csv' | 'geojson';
 
-export const exportUrl = (apiBase: string, format: ExportFormat, lang: Language) =>
-  `${apiBase.replace(/\/$/, '')}/infrastructure.${format}?lang=${lang}`;
+export const exportUrl = (apiBase: string, format: ExportFormat, lang: Language) => `${apiBase.replace(/\/$/, '')}/infrastructure.${format}?lang=${lang}`;
 
 export const exportFileName = (format: ExportFormat, lang: Language) => `forest-city-infrastructure-${lang}.${format}`;
 

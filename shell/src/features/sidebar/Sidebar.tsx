@@ -43,14 +43,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
             {t('sidebar.projectInfo')}
           </Title>
           {DIALOGS.map((d) => (
-            <Button
-              key={d.id}
-              variant="light"
-              justify="flex-start"
-              onClick={() => onOpenDialog(d.id)}
-              onPointerEnter={() => preload(d.id)}
-              onFocus={() => preload(d.id)}
-            >
+            <Button key={d.id} variant="light" justify="flex-start" onClick={() => onOpenDialog(d.id)} onPointerEnter={() => preload(d.id)} onFocus={() => preload(d.id)}>
               {t(d.labelKey)}
             </Button>
           ))}

@@ -31,13 +31,7 @@ function Toaster() {
       {toasts.map(({ id, open, title, description, variant, action, closeButton }) => {
         const destructive = variant === 'destructive';
         return (
-          <Toast.Root
-            key={id}
-            open={open}
-            onOpenChange={(o) => !o && dismissToast(id)}
-            type={destructive ? 'foreground' : 'background'}
-            asChild
-          >
+          <Toast.Root key={id} open={open} onOpenChange={(o) => !o && dismissToast(id)} type={destructive ? 'foreground' : 'background'} asChild>
             <Paper
               component="li"
               className="fc-toast"

@@ -8,8 +8,5 @@ import { showToast, type ToastInput } from './toast-store';
 export function useNotify() {
   const { settings } = useShellSettings();
   const enabled = settings.notifications;
-  return useCallback(
-    (input: ToastInput): string | null => (enabled || input.variant === 'destructive' ? showToast(input) : null),
-    [enabled],
-  );
+  return useCallback((input: ToastInput): string | null => (enabled || input.variant === 'destructive' ? showToast(input) : null), [enabled]);
 }

@@ -9,9 +9,7 @@ describe('parseMetricValue', () => {
     [42, 42],
   ])('%p -> %p', (input, expected) => expect(parseMetricValue(input)).toBe(expected));
 
-  test.each([[null], [undefined], [''], ['n/a'], ['12 km'], [Number.NaN]])('%p is missing', (input) =>
-    expect(parseMetricValue(input as string | null)).toBeNull(),
-  );
+  test.each([[null], [undefined], [''], ['n/a'], ['12 km'], [Number.NaN]])('%p is missing', (input) => expect(parseMetricValue(input as string | null)).toBeNull());
 });
 
 describe('formatMetricValue follows the language', () => {

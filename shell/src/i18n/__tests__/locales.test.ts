@@ -61,16 +61,18 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const namespaces = PARTS.flatMap((part) => {
   const dir = path.join(ROOT, part, 'locales', 'en');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => ({ part, ns: f.replace(/\.json$/, '') })) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => ({ part, ns: f.replace(/\.json$/, '') }))
+    : [];
 });
 
-const load = (part: string, lng: string, ns: string) =>
-  flatten(JSON.parse(readFileSync(path.join(ROOT, part, 'locales', lng, `${ns}.json`), 'utf8')) as Tree);
+const load = (part: string, lng: string, ns: string) => flatten(JSON.parse(readFileSync(path.join(ROOT, part, 'locales', lng, `${ns}.json`), 'utf8')) as Tree);
 
 test('every part owns exactly one namespace, in all three languages', () => {
   expect(namespaces.map((n) => n.ns).sort()).toEqual(['common', 'hydrology', 'map', 'report', 'stormwater']);
-  for (const { part, ns } of namespaces)
-    for (const lng of LANGS) expect(existsSync(path.join(ROOT, part, 'locales', lng, `${ns}.json`))).toBe(true);
+  for (const { part, ns } of namespaces) for (const lng of LANGS) expect(existsSync(path.join(ROOT, part, 'locales', lng, `${ns}.json`))).toBe(true);
 });
 
 describe.each(namespaces)('namespace $ns ($part)', ({ part, ns }) => {

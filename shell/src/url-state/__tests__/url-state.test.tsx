@@ -60,7 +60,7 @@ describe('useUrlState', () => {
     expect(url().params.get('q')).toBe('pump');
   });
 
-  test('replace changes only what it names, adds no history entry and keeps the entry\'s state', () => {
+  test("replace changes only what it names, adds no history entry and keeps the entry's state", () => {
     const { url } = renderAt('/?dialog=report&tab=vision');
     act(() => url().open('item', { item: 'w-1' }));
     const length = window.history.length;
@@ -198,7 +198,7 @@ describe('useUrlState', () => {
     expect(window.location.search).toBe('?tab=vision');
   });
 
-  test('under a memory router the router\'s own location is the truth', () => {
+  test("under a memory router the router's own location is the truth", () => {
     let latest: UrlState | undefined;
     let shown = '';
     function Show() {

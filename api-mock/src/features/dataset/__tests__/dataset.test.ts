@@ -33,7 +33,19 @@ describe('the Forest City dataset file', () => {
 
   it('has the sponge-city network, the transport network and the soil-and-foundation items', () => {
     const names = dataset.items.map((i) => i.name.en).join('\n');
-    for (const word of ['Retention Pond', 'Bioswale', 'Tidal Gate', 'Pump Station', 'Rain Gardens', 'Second Link', 'Bus Depot', 'Ferry Jetty', 'Junction', 'Settlement Monitoring', 'Groundwater Monitoring Well']) {
+    for (const word of [
+      'Retention Pond',
+      'Bioswale',
+      'Tidal Gate',
+      'Pump Station',
+      'Rain Gardens',
+      'Second Link',
+      'Bus Depot',
+      'Ferry Jetty',
+      'Junction',
+      'Settlement Monitoring',
+      'Groundwater Monitoring Well',
+    ]) {
       expect(names).toContain(word);
     }
     for (const n of [1, 2, 3, 4]) expect(dataset.items.some((i) => i.type === 'infrastructure' && i.name.en.startsWith(`Island ${n} (`))).toBe(true);

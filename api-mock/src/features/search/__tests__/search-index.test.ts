@@ -44,7 +44,10 @@ describe('search over the dataset', () => {
   });
 
   it('finds the four treatment stations first in every language', () => {
-    const stations = dataset.items.filter((i) => /Treatment Station/.test(i.name.en)).map((i) => i.id).sort();
+    const stations = dataset.items
+      .filter((i) => /Treatment Station/.test(i.name.en))
+      .map((i) => i.id)
+      .sort();
     expect(ids('treatment station').slice(0, 4).sort()).toEqual(stations);
     expect(ids('处理站').slice(0, 4).sort()).toEqual(stations);
     expect(ids('stesen rawatan').slice(0, 4).sort()).toEqual(stations);
@@ -62,7 +65,10 @@ describe('search over the dataset', () => {
   });
 
   it('searches type names (layer names) in the three languages', () => {
-    const foundation = dataset.items.filter((i) => i.type === 'infrastructure').map((i) => i.id).sort();
+    const foundation = dataset.items
+      .filter((i) => i.type === 'infrastructure')
+      .map((i) => i.id)
+      .sort();
     expect(ids('soil foundation').sort()).toEqual(foundation);
     expect(ids('土壤与地基').sort()).toEqual(foundation);
   });

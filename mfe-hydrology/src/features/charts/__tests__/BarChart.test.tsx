@@ -38,16 +38,16 @@ test('"show as table" shows the same numbers, and back', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Show Monthly precipitation as a table' }));
   expect(screen.queryByRole('img', { name: 'Monthly precipitation' })).toBeNull();
   const table = screen.getByRole('table', { name: 'Monthly precipitation' });
-  const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((r) => r.textContent);
   expect(rows).toEqual(['MonthPrecipitation (mm)', 'January330.0', 'February290.0', 'March1,315.5']);
   fireEvent.click(screen.getByRole('button', { name: 'Show Monthly precipitation as a chart' }));
   expect(screen.getByRole('img', { name: 'Monthly precipitation' })).toBeInTheDocument();
 });
 
 test('a grouped chart draws one bar per category and series, with a legend', () => {
-  renderWithProviders(
-    <BarChart {...props} series={[props.series[0]!, { key: 'evaporation', label: 'Evaporation', color: '#d9480f', values: [95, 100, 110] }]} />,
-  );
+  renderWithProviders(<BarChart {...props} series={[props.series[0]!, { key: 'evaporation', label: 'Evaporation', color: '#d9480f', values: [95, 100, 110] }]} />);
   expect(document.querySelectorAll('svg[role="img"] rect[data-value]')).toHaveLength(6);
   expect(screen.getByText('Evaporation')).toBeInTheDocument();
 });

@@ -7,7 +7,10 @@ import { ASSUMPTION_RECORDS } from '../../model/model-assumptions';
 import Papa from 'papaparse';
 
 test('CSV starts with a BOM, has a header row, CRLF lines and RFC 4180 quoting', () => {
-  const csv = toCsv([{ name: 'a, "b"', value: 1 }, { name: '中文', value: 2 }]);
+  const csv = toCsv([
+    { name: 'a, "b"', value: 1 },
+    { name: '中文', value: 2 },
+  ]);
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.slice(1)).toBe('name,value\r\n"a, ""b""",1\r\n中文,2\r\n');
 });
@@ -26,7 +29,14 @@ test('parameter rows carry every parameter and assumption, translated', () => {
   const zh = testI18n('zh');
   const rows = parameterRows(zh.getFixedT('zh', 'hydrology'), 'zh');
   expect(rows).toHaveLength(ALL_PARAMETERS.length + ASSUMPTION_RECORDS.length);
-  expect(rows.find((r) => r.id === 'groundwaterStorage')).toEqual({ group: 'storage', id: 'groundwaterStorage', name: '地下水储量', value: '15', unit: '百万 m³', source: '水文地质评估' });
+  expect(rows.find((r) => r.id === 'groundwaterStorage')).toEqual({
+    group: 'storage',
+    id: 'groundwaterStorage',
+    name: '地下水储量',
+    value: '15',
+    unit: '百万 m³',
+    source: '水文地质评估',
+  });
   expect(rows.find((r) => r.id === 'hydraulicConductivity')?.value).toBe('2.5 × 10⁻⁶');
 });
 
@@ -63,7 +73,10 @@ describe('svgDocument', () => {
 
   test('draws the legend of a grouped chart into the file, above the plot', () => {
     const svg = chart();
-    const doc = svgDocument(svg, [{ label: 'Precipitation', color: '#1971c2' }, { label: '蒸发量', color: '#d9480f' }]);
+    const doc = svgDocument(svg, [
+      { label: 'Precipitation', color: '#1971c2' },
+      { label: '蒸发量', color: '#d9480f' },
+    ]);
     expect(doc).toContain('>Precipitation</text>');
     expect(doc).toContain('>蒸发量</text>');
     expect(doc).toMatch(/<g transform="translate\(0, \d+\)"><rect data-value="5"/);
@@ -89,4 +102,3 @@ describe('svgDocument', () => {
 test('lightColoursOnly replaces each light-dark() pair by its light colour, and nothing else', () => {
   expect(lightColoursOnly('a light-dark(#fff, #000) b LIGHT-DARK( #1B6E2E ,#b2f2bb ) c #123456')).toBe('a #fff b #1B6E2E c #123456');
 });
-

@@ -24,7 +24,14 @@ test('has the four equations, eight tabs, guidelines, three application groups, 
   renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="precipitation" />);
   expect(document.querySelectorAll('[data-equation]')).toHaveLength(4);
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-    'Charts', 'Precipitation', 'Evapotranspiration', 'Infiltration', 'Surface', 'Storage', 'Demand', 'Reclaimed',
+    'Charts',
+    'Precipitation',
+    'Evapotranspiration',
+    'Infiltration',
+    'Surface',
+    'Storage',
+    'Demand',
+    'Reclaimed',
   ]);
   // The sections below the tabs come one frame after the dialog.
   expect(document.querySelectorAll('[data-application-group]')).toHaveLength(0);

@@ -53,9 +53,7 @@ describe('monthly set A (mass balance model)', () => {
 
 describe('monthly set B (monthly water balance)', () => {
   test('has the twelve full month names in order', () => {
-    expect(MONTHLY_SET_B.map((r) => r.month)).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
-    ]);
+    expect(MONTHLY_SET_B.map((r) => r.month)).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
   });
 
   test('months sum to the annual totals (spec: Entities)', () => {
@@ -86,15 +84,51 @@ describe('parameters (spec: Business constants)', () => {
   test('hold the published values', () => {
     const values = Object.fromEntries(ALL_PARAMETERS.map((p) => [p.id, p.value.kind === 'range' ? [p.value.min, p.value.max] : p.value.value]));
     expect(values).toMatchObject({
-      annualRainfall: 2400, monsoonRainfall: 1680, dryRainfall: 720, peakIntensity: 150, dailyAverage: 6.6,
-      referenceEt: 1450, panEvaporation: 1800, actualEt: 1200, waterSurfaceEvaporation: 1650, cropCoefficient: [0.8, 1.2],
-      hydraulicConductivity: 2.5e-6, fieldCapacity: 22, wiltingPoint: 8, bulkDensity: 1.45, porosity: 45, initialAbstraction: 12,
-      timeOfConcentration: 45, manningConcrete: 0.013, manningVegetated: 0.035, channelSlope: 0.5,
-      groundwaterStorage: 15, pondStorage: 2.5, rainwaterHarvesting: 800000, detentionBasin: 1.2, aquiferThickness: 25, specificYield: 0.18,
-      commercialDemand: 25000, irrigationDemand: 15000, industrialDemand: 8000, peakDemandFactor: 1.8,
-      fillDepth: [8, 15], compaction: 95, settlement: [25, 50], saltContent: 2800, soilPh: [8.2, 8.8], organicContent: 0.5,
-      clayLens: [2, 6], groundwaterSalinity: [15000, 25000], bearingCapacity: [150, 250], reclamationStart: 2013, curveNumber: [82, 89],
-      urbanFillRunoff: [0.65, 0.8], vegetatedFillRunoff: [0.25, 0.35], initialAbstractionRange: [8, 15], timeOfConcentrationRange: [35, 60],
+      annualRainfall: 2400,
+      monsoonRainfall: 1680,
+      dryRainfall: 720,
+      peakIntensity: 150,
+      dailyAverage: 6.6,
+      referenceEt: 1450,
+      panEvaporation: 1800,
+      actualEt: 1200,
+      waterSurfaceEvaporation: 1650,
+      cropCoefficient: [0.8, 1.2],
+      hydraulicConductivity: 2.5e-6,
+      fieldCapacity: 22,
+      wiltingPoint: 8,
+      bulkDensity: 1.45,
+      porosity: 45,
+      initialAbstraction: 12,
+      timeOfConcentration: 45,
+      manningConcrete: 0.013,
+      manningVegetated: 0.035,
+      channelSlope: 0.5,
+      groundwaterStorage: 15,
+      pondStorage: 2.5,
+      rainwaterHarvesting: 800000,
+      detentionBasin: 1.2,
+      aquiferThickness: 25,
+      specificYield: 0.18,
+      commercialDemand: 25000,
+      irrigationDemand: 15000,
+      industrialDemand: 8000,
+      peakDemandFactor: 1.8,
+      fillDepth: [8, 15],
+      compaction: 95,
+      settlement: [25, 50],
+      saltContent: 2800,
+      soilPh: [8.2, 8.8],
+      organicContent: 0.5,
+      clayLens: [2, 6],
+      groundwaterSalinity: [15000, 25000],
+      bearingCapacity: [150, 250],
+      reclamationStart: 2013,
+      curveNumber: [82, 89],
+      urbanFillRunoff: [0.65, 0.8],
+      vegetatedFillRunoff: [0.25, 0.35],
+      initialAbstractionRange: [8, 15],
+      timeOfConcentrationRange: [35, 60],
     });
     expect(ALL_PARAMETERS.find((p) => p.id === 'organicContent')?.value.kind).toBe('lessThan');
   });

@@ -1,7 +1,22 @@
 import {
-  annualBalance, annualTotalsB, aquiferStorageMillionM3, cnForInitialAbstraction, compositeRunoffCoefficient, consistencyChecks,
-  demandFromParameters, depthToMillionM3, initialAbstractionForCn, monthlyBalances, nutrientFactor, nutrientTonsPerYear,
-  runoffCoefficient, scsRunoff, sumColumn, thousandToMillionM3, validateScsInput, waterBalance,
+  annualBalance,
+  annualTotalsB,
+  aquiferStorageMillionM3,
+  cnForInitialAbstraction,
+  compositeRunoffCoefficient,
+  consistencyChecks,
+  demandFromParameters,
+  depthToMillionM3,
+  initialAbstractionForCn,
+  monthlyBalances,
+  nutrientFactor,
+  nutrientTonsPerYear,
+  runoffCoefficient,
+  scsRunoff,
+  sumColumn,
+  thousandToMillionM3,
+  validateScsInput,
+  waterBalance,
 } from '../derived';
 import { formatNumber, roundDecimal } from '@forest-city/remote-kit';
 import type { MonthlyRecordB } from '../monthly-set-b';
@@ -15,7 +30,9 @@ describe('annual balance', () => {
   });
 
   test('follows the data it is given (a month more rain raises it by that much)', () => {
-    const rows: MonthlyRecordB[] = [{ month: 'January', rainfall: 300, evaporation: 100, runoff: 150, surfaceRunoff: 0, groundwater: 0, waterNeed: 0, temperature: 0, nitrogen: 0, phosphorus: 0 }];
+    const rows: MonthlyRecordB[] = [
+      { month: 'January', rainfall: 300, evaporation: 100, runoff: 150, surfaceRunoff: 0, groundwater: 0, waterNeed: 0, temperature: 0, nitrogen: 0, phosphorus: 0 },
+    ];
     expect(annualBalance(rows)).toBe(50);
   });
 
@@ -118,10 +135,21 @@ describe('storage', () => {
 describe('consistency checks', () => {
   const checks = Object.fromEntries(consistencyChecks().map((c) => [c.id, c]));
   const shown = (f: { value: number; max?: number; digits: number }) =>
-    f.max === undefined ? formatNumber(f.value, 'en', { digits: f.digits }) : `${formatNumber(f.value, 'en', { digits: f.digits })}-${formatNumber(f.max, 'en', { digits: f.digits })}`;
+    f.max === undefined
+      ? formatNumber(f.value, 'en', { digits: f.digits })
+      : `${formatNumber(f.value, 'en', { digits: f.digits })}-${formatNumber(f.max, 'en', { digits: f.digits })}`;
 
   test('lists every hydrology row of the corrections table', () => {
-    expect(Object.keys(checks)).toEqual(['nutrientFactor', 'waterDemandRounding', 'annualBalance', 'evaporation', 'runoffCoefficient', 'waterNeed', 'initialAbstraction', 'groundwaterStorage']);
+    expect(Object.keys(checks)).toEqual([
+      'nutrientFactor',
+      'waterDemandRounding',
+      'annualBalance',
+      'evaporation',
+      'runoffCoefficient',
+      'waterNeed',
+      'initialAbstraction',
+      'groundwaterStorage',
+    ]);
   });
 
   test('published and model figures', () => {

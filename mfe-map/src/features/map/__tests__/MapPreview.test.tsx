@@ -97,14 +97,30 @@ test('hybrid draws satellite, then the reference overlay at 0.7', () => {
 
 test('without a view it fits the bounds to its size and reports the view', () => {
   const onFit = jest.fn();
-  render(<MapPreview view={null} fitBounds={[[103.59, 1.33], [103.6, 1.34]]} onFit={onFit} base="street" tiles={TILES} markers={[]} onSelect={jest.fn()} label="Map" />);
+  render(
+    <MapPreview
+      view={null}
+      fitBounds={[
+        [103.59, 1.33],
+        [103.6, 1.34],
+      ]}
+      onFit={onFit}
+      base="street"
+      tiles={TILES}
+      markers={[]}
+      onSelect={jest.fn()}
+      label="Map"
+    />,
+  );
   expect(onFit).toHaveBeenCalledTimes(1);
   expect(onFit.mock.calls[0][0]).toMatchObject({ longitude: expect.closeTo(103.595, 9), zoom: expect.any(Number) });
 });
 
 test('a click on a marker selects it; a click beside it does nothing; covering, it lets the pointer through', () => {
   const onSelect = jest.fn();
-  const { getByTestId, rerender } = render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={onSelect} label="Map" />);
+  const { getByTestId, rerender } = render(
+    <MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={onSelect} label="Map" />,
+  );
   const canvas = getByTestId('map-preview');
   jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 100, top: 50, width: 800, height: 600, right: 900, bottom: 650, x: 100, y: 50, toJSON: () => ({}) });
   const [x, y] = project([103.597, 1.338], frameOf(VIEW, 800, 600));

@@ -143,7 +143,16 @@ test('zoom pressed on the preview starts the WebGL map and zooms once it is read
   fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
   await screen.findByTestId('canvas-stub');
   // The part of maplibre's map that the screen and the readout use.
-  const gl = { zoomIn: jest.fn(), fitBounds: jest.fn(), loaded: () => true, once: jest.fn(), on: jest.fn(), off: jest.fn(), getCenter: () => ({ lat: 1.34, lng: 103.59 }), getCanvas: () => document.createElement('canvas') };
+  const gl = {
+    zoomIn: jest.fn(),
+    fitBounds: jest.fn(),
+    loaded: () => true,
+    once: jest.fn(),
+    on: jest.fn(),
+    off: jest.fn(),
+    getCenter: () => ({ lat: 1.34, lng: 103.59 }),
+    getCanvas: () => document.createElement('canvas'),
+  };
   act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
   expect(gl.zoomIn).toHaveBeenCalledTimes(1);
   // jsdom gave the preview no size to fit in, so the map fits the items itself, once, without animation.
@@ -162,7 +171,15 @@ test('the keyboard list opens the item dialog with every field and reports it; c
   fireEvent.click(within(list).getByRole('button', { name: /Island 1 Water Treatment Station/ }));
 
   const dialog = await screen.findByRole('dialog', { name: 'Island 1 Water Treatment Station' });
-  for (const text of ['Potable water treatment.', '30,000 m³/day', 'Membrane ultrafiltration', 'Island 1, north-east utility corridor', 'Water Systems', '14 September 2026', '1.3392, 103.5921']) {
+  for (const text of [
+    'Potable water treatment.',
+    '30,000 m³/day',
+    'Membrane ultrafiltration',
+    'Island 1, north-east utility corridor',
+    'Water Systems',
+    '14 September 2026',
+    '1.3392, 103.5921',
+  ]) {
     expect(within(dialog).getByText(text)).toBeInTheDocument();
   }
   expect(within(dialog).getByText('Operational').closest('[data-status]')).toHaveAttribute('data-status', 'operational');
@@ -176,7 +193,7 @@ test('the keyboard list opens the item dialog with every field and reports it; c
   expect(location()).toBe('/?dialog=none&q=x');
 });
 
-test('controlled, the open item is the host\'s: selecting asks the host, the dialog follows the prop', async () => {
+test("controlled, the open item is the host's: selecting asks the host, the dialog follows the prop", async () => {
   const asked: (string | null)[] = [];
   let accept = false;
   function Host() {
@@ -223,7 +240,7 @@ test('the base layer: uncontrolled the map switches itself; controlled it shows 
   expect(root()).toHaveAttribute('data-base', 'hybrid');
 });
 
-test('the view: the map reports moves; the host\'s echo (rounded) does not move it, another view does', async () => {
+test("the view: the map reports moves; the host's echo (rounded) does not move it, another view does", async () => {
   const reported: MapView[] = [];
   let moveTo: (view: MapView) => void = () => {};
   function Host() {
@@ -244,7 +261,16 @@ test('the view: the map reports moves; the host\'s echo (rounded) does not move 
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
   fireEvent.pointerEnter(screen.getByTestId('infrastructure-map'));
   await screen.findByTestId('canvas-stub');
-  const gl = { jumpTo: jest.fn(), fitBounds: jest.fn(), loaded: () => true, once: jest.fn(), on: jest.fn(), off: jest.fn(), getCenter: () => ({ lat: 1.34, lng: 103.59 }), getCanvas: () => document.createElement('canvas') };
+  const gl = {
+    jumpTo: jest.fn(),
+    fitBounds: jest.fn(),
+    loaded: () => true,
+    once: jest.fn(),
+    on: jest.fn(),
+    off: jest.fn(),
+    getCenter: () => ({ lat: 1.34, lng: 103.59 }),
+    getCanvas: () => document.createElement('canvas'),
+  };
   act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
   const moved = { latitude: 1.3412345678, longitude: 103.5912345678, zoom: 15.123456 };
   act(() => (mockCanvasProps.onMoveEnd as (view: MapView) => void)(moved));

@@ -8,8 +8,7 @@ const tiles = resolveTiles({
   terrain: { url: 'https://tiles.test/terrain/{z}/{y}/{x}.png', maxZoom: 19, attribution: 'Topo © Esri' },
 });
 
-const rasterUrls = (style: ReturnType<typeof buildMapStyle>) =>
-  Object.values(style.sources).map((s) => ('tiles' in s ? s.tiles?.[0] : undefined));
+const rasterUrls = (style: ReturnType<typeof buildMapStyle>) => Object.values(style.sources).map((s) => ('tiles' in s ? s.tiles?.[0] : undefined));
 
 describe('base layer styles', () => {
   test('each base layer draws its own tile template', () => {
@@ -58,7 +57,7 @@ describe('tile configuration', () => {
     expect(resolved.terrain.url).toContain('World_Topo_Map');
   });
 
-  test('a self-hosted template gets no link to the public provider\'s page', () => {
+  test("a self-hosted template gets no link to the public provider's page", () => {
     expect(tiles.street.attributionUrl).toBeUndefined();
   });
 

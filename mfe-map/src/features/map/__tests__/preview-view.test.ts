@@ -16,7 +16,15 @@ describe('Web Mercator', () => {
 
 describe('fitView (maplibre fitBounds, bearing 0)', () => {
   test('the whole world in 512 px plus padding is zoom 0 on the equator', () => {
-    const view = fitView([[-180, -85.051129], [180, 85.051129]], 552, 552, { ...FIT, minZoom: 0 });
+    const view = fitView(
+      [
+        [-180, -85.051129],
+        [180, 85.051129],
+      ],
+      552,
+      552,
+      { ...FIT, minZoom: 0 },
+    );
     expect(view.zoom).toBeCloseTo(0, 5);
     expect(view.latitude).toBeCloseTo(0, 6);
     expect(view.longitude).toBeCloseTo(0, 9);
@@ -24,19 +32,65 @@ describe('fitView (maplibre fitBounds, bearing 0)', () => {
 
   test('the narrower side decides; the centre is the Mercator middle of the box, not the mean latitude', () => {
     // 0.01 degrees of longitude in 800 - 40 px: 2^z = 760 / (0.01 / 360 * 512).
-    const view = fitView([[103.59, 1.33], [103.6, 1.331]], 800, 600, FIT);
+    const view = fitView(
+      [
+        [103.59, 1.33],
+        [103.6, 1.331],
+      ],
+      800,
+      600,
+      FIT,
+    );
     expect(view.zoom).toBeCloseTo(Math.log2(760 / ((0.01 / 360) * 512)), 9);
     expect(view.longitude).toBeCloseTo(103.595, 9);
     expect(view.latitude).toBeCloseTo(latitudeOf((mercatorY(1.33) + mercatorY(1.331)) / 2), 12);
-    const tall = fitView([[103.59, 1.3], [103.5901, 1.4]], 800, 600, FIT);
+    const tall = fitView(
+      [
+        [103.59, 1.3],
+        [103.5901, 1.4],
+      ],
+      800,
+      600,
+      FIT,
+    );
     expect(tall.zoom).toBeCloseTo(Math.log2(560 / ((mercatorY(1.3) - mercatorY(1.4)) * 512)), 9);
   });
 
   test('one item stops at the maximum zoom; a box wider than the world stops at the minimum', () => {
-    expect(fitView([[103.6, 1.3], [103.6, 1.3]], 800, 600, FIT)).toEqual({ longitude: expect.closeTo(103.6, 9), latitude: expect.closeTo(1.3, 9), zoom: 17 });
-    expect(fitView([[-180, -80], [180, 80]], 100, 100, FIT).zoom).toBe(2);
+    expect(
+      fitView(
+        [
+          [103.6, 1.3],
+          [103.6, 1.3],
+        ],
+        800,
+        600,
+        FIT,
+      ),
+    ).toEqual({ longitude: expect.closeTo(103.6, 9), latitude: expect.closeTo(1.3, 9), zoom: 17 });
+    expect(
+      fitView(
+        [
+          [-180, -80],
+          [180, 80],
+        ],
+        100,
+        100,
+        FIT,
+      ).zoom,
+    ).toBe(2);
     // No room inside the padding at all.
-    expect(fitView([[103, 1], [104, 2]], 30, 30, FIT).zoom).toBe(2);
+    expect(
+      fitView(
+        [
+          [103, 1],
+          [104, 2],
+        ],
+        30,
+        30,
+        FIT,
+      ).zoom,
+    ).toBe(2);
   });
 });
 

@@ -16,7 +16,12 @@ test('rules with an inline image are dropped, the others kept, empty @media bloc
     '.e{background:url(/tiles/x.png)}',
   ].join('');
   expect(stripIconRules(css)).toBe(
-    ['.a{position:absolute}', '@media(forced-colors:active){.b{color:red}}', '@keyframes spin{0%{transform:rotate(0)}to{transform:rotate(1turn)}}', '.e{background:url(/tiles/x.png)}'].join('\n'),
+    [
+      '.a{position:absolute}',
+      '@media(forced-colors:active){.b{color:red}}',
+      '@keyframes spin{0%{transform:rotate(0)}to{transform:rotate(1turn)}}',
+      '.e{background:url(/tiles/x.png)}',
+    ].join('\n'),
   );
 });
 

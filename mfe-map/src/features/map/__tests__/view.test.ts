@@ -4,14 +4,14 @@ import { FIT_PADDING } from '../projection';
 const at = (latitude: string, longitude: string) => ({ latitude, longitude });
 
 describe('initial view (corrections.md)', () => {
-  test('centres on Island 1 at zoom 15, not the spec\'s point off Tuas', () => {
+  test("centres on Island 1 at zoom 15, not the spec's point off Tuas", () => {
     expect(INITIAL_VIEW).toEqual({ latitude: 1.337, longitude: 103.5937, zoom: 15 });
     expect(FIT_PADDING).toBe(20);
   });
 });
 
 describe('itemPosition', () => {
-  test('parses the API\'s coordinate strings to [lon, lat]', () => {
+  test("parses the API's coordinate strings to [lon, lat]", () => {
     expect(itemPosition(at('1.3392', '103.5921'))).toEqual([103.5921, 1.3392]);
   });
   test.each([at('', '103'), at('1.3', 'east'), at('95', '103'), at('1', '200')])('rejects %p', (bad) => {

@@ -13,10 +13,21 @@ import { NOTES } from '../../sources/notes';
 import { SOURCES } from '../../sources/sources';
 import { KEY_FACTS } from '../../facts/key-facts';
 
-const CONTENT = { HISTORY_SECTIONS, FUTURE_SECTIONS, REPORT_SECTIONS, TIMELINE_EVENTS, LAND_USE, DEVELOPMENT_PHASES, SUSTAINABILITY_METRICS, GEOLOGY_PARAMETERS, NOTES, SOURCES, KEY_FACTS };
+const CONTENT = {
+  HISTORY_SECTIONS,
+  FUTURE_SECTIONS,
+  REPORT_SECTIONS,
+  TIMELINE_EVENTS,
+  LAND_USE,
+  DEVELOPMENT_PHASES,
+  SUSTAINABILITY_METRICS,
+  GEOLOGY_PARAMETERS,
+  NOTES,
+  SOURCES,
+  KEY_FACTS,
+};
 
-const isLocalized = (v: unknown): v is Localized =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).sort().join() === 'en,ms,zh';
+const isLocalized = (v: unknown): v is Localized => !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).sort().join() === 'en,ms,zh';
 
 function collect(value: unknown, path: string, out: { path: string; text: Localized }[]) {
   if (isLocalized(value)) out.push({ path, text: value });

@@ -9,9 +9,27 @@ import ReportDialog from '../../../exposed/ReportDialog';
 import { SOURCES } from '../../sources/sources';
 
 const CASES = [
-  { name: 'history', Dialog: HistoryDialog, title: 'Forest City - Development History & Research Analysis', tabs: ['Overview', 'Evolution', 'Challenges', 'Future Vision'], ids: ['overview', 'evolution', 'challenges', 'future'] },
-  { name: 'future', Dialog: FutureDevelopmentDialog, title: 'Future Development', tabs: ['Master Plan', 'Geological Survey', 'Timeline', 'Land Use', 'Future Plans', 'Sustainability'], ids: ['masterplan', 'geology', 'timeline', 'landuse', 'plans', 'sustainability'] },
-  { name: 'report', Dialog: ReportDialog, title: 'Analytical Report', tabs: ['Executive Summary', 'Original Vision', 'Current Status', 'Challenges', 'Analysis', 'Future Outlook'], ids: ['executive', 'vision', 'status', 'challenges', 'analysis', 'outlook'] },
+  {
+    name: 'history',
+    Dialog: HistoryDialog,
+    title: 'Forest City - Development History & Research Analysis',
+    tabs: ['Overview', 'Evolution', 'Challenges', 'Future Vision'],
+    ids: ['overview', 'evolution', 'challenges', 'future'],
+  },
+  {
+    name: 'future',
+    Dialog: FutureDevelopmentDialog,
+    title: 'Future Development',
+    tabs: ['Master Plan', 'Geological Survey', 'Timeline', 'Land Use', 'Future Plans', 'Sustainability'],
+    ids: ['masterplan', 'geology', 'timeline', 'landuse', 'plans', 'sustainability'],
+  },
+  {
+    name: 'report',
+    Dialog: ReportDialog,
+    title: 'Analytical Report',
+    tabs: ['Executive Summary', 'Original Vision', 'Current Status', 'Challenges', 'Analysis', 'Future Outlook'],
+    ids: ['executive', 'vision', 'status', 'challenges', 'analysis', 'outlook'],
+  },
 ];
 
 describe.each(CASES)('$name dialog', ({ Dialog, title, tabs, ids }) => {

@@ -50,7 +50,9 @@ function BlockView({ block }: { block: Block }) {
                     {tr(c.meta)}
                   </Text>
                 )}
-                <Text size="sm" mt={6}>{tr(c.body)}</Text>
+                <Text size="sm" mt={6}>
+                  {tr(c.body)}
+                </Text>
                 {c.points && (
                   <List size="sm" mt={6} spacing={2}>
                     {c.points.map((p) => (

@@ -16,14 +16,22 @@ export function DevelopmentPhases() {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {DEVELOPMENT_PHASES.map((p) => (
           <Paper key={p.id} withBorder p="sm" data-phase={p.id}>
-            <SectionHeading depth={1} inline>{tr(p.phase)}</SectionHeading>
+            <SectionHeading depth={1} inline>
+              {tr(p.phase)}
+            </SectionHeading>
             <Group gap="xs" my={6}>
-              <Badge color={PHASE_COLOURS[p.status]} variant="filled" size="sm">{t(`phases.status.${p.status}`)}</Badge>
+              <Badge color={PHASE_COLOURS[p.status]} variant="filled" size="sm">
+                {t(`phases.status.${p.status}`)}
+              </Badge>
               <Text size="sm">{formatNumber(p.areaHa, lang)} ha</Text>
             </Group>
             <ProgressBar value={p.progress} label={t('phases.progressLabel', { phase: tr(p.phase), value: formatNumber(p.progress, lang) })} color={PHASE_COLOURS[p.status]} />
-            <Text size="sm" mt={4}>{t('phases.progress', { value: formatNumber(p.progress, lang) })}</Text>
-            <Text size="sm" mt="xs">{tr(p.description)}</Text>
+            <Text size="sm" mt={4}>
+              {t('phases.progress', { value: formatNumber(p.progress, lang) })}
+            </Text>
+            <Text size="sm" mt="xs">
+              {tr(p.description)}
+            </Text>
             <List size="sm" mt="xs" spacing={2}>
               {p.keyAchievements.map((a) => (
                 <List.Item key={a.en}>{tr(a)}</List.Item>
@@ -32,7 +40,9 @@ export function DevelopmentPhases() {
           </Paper>
         ))}
       </SimpleGrid>
-      <Text size="sm" c={MUTED_TEXT}>{t('phases.total', { total: formatNumber(total, lang) })}</Text>
+      <Text size="sm" c={MUTED_TEXT}>
+        {t('phases.total', { total: formatNumber(total, lang) })}
+      </Text>
     </Stack>
   );
 }

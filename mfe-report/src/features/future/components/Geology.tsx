@@ -19,7 +19,9 @@ export function Geology() {
         <Table.Tbody>
           {GEOLOGY_PARAMETERS.map((p) => (
             <Table.Tr key={p.id}>
-              <Table.Th scope="row" fw={500}>{tr(p.name)}</Table.Th>
+              <Table.Th scope="row" fw={500}>
+                {tr(p.name)}
+              </Table.Th>
               <Table.Td>{p.value}</Table.Td>
             </Table.Tr>
           ))}

@@ -17,8 +17,12 @@ export function LandUse() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('landUse.category')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('landUse.hectares')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('landUse.percentage')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('landUse.hectares')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('landUse.percentage')}
+              </Table.Th>
               <Table.Th scope="col">{t('landUse.description')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -38,14 +42,20 @@ export function LandUse() {
           <Table.Tfoot>
             <Table.Tr data-total>
               <Table.Th scope="row">{t('landUse.total')}</Table.Th>
-              <Table.Td ta="right" fw={700}>{formatNumber(totalHa, lang)}</Table.Td>
-              <Table.Td ta="right" fw={700}>{formatNumber(totalPercentage, lang, 1)}%</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatNumber(totalHa, lang)}
+              </Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatNumber(totalPercentage, lang, 1)}%
+              </Table.Td>
               <Table.Td />
             </Table.Tr>
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm" c={MUTED_TEXT}>{t('landUse.indicative')}</Text>
+      <Text size="sm" c={MUTED_TEXT}>
+        {t('landUse.indicative')}
+      </Text>
     </Stack>
   );
 }

@@ -10,7 +10,14 @@ export function LandUseChart({ rows, totalHa }: { rows: readonly LandUseRow[]; t
   let x = 0;
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox="0 0 1000 60" width="100%" role="img" aria-label={t('landUse.chartLabel', { total: formatNumber(totalHa, lang) })} preserveAspectRatio="none" style={{ display: 'block', height: 48 }}>
+      <svg
+        viewBox="0 0 1000 60"
+        width="100%"
+        role="img"
+        aria-label={t('landUse.chartLabel', { total: formatNumber(totalHa, lang) })}
+        preserveAspectRatio="none"
+        style={{ display: 'block', height: 48 }}
+      >
         {rows.map((r) => {
           const w = totalHa > 0 ? (r.hectares / totalHa) * 1000 : 0;
           const rect = <rect key={r.id} data-category={r.id} x={x} y={0} width={w} height={60} fill={r.colour} stroke="#fff" strokeWidth={2} />;

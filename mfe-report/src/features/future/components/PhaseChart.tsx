@@ -15,7 +15,13 @@ export function PhaseChart({ phases, totalHa }: { phases: readonly DevelopmentPh
   const { t, lang } = useLang();
   const barMax = WIDTH - LABEL_W - 200;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${phases.length * ROW}`} width="100%" role="img" aria-label={t('phases.chartLabel', { total: formatNumber(totalHa, lang) })} style={{ display: 'block', maxHeight: 160 }}>
+    <svg
+      viewBox={`0 0 ${WIDTH} ${phases.length * ROW}`}
+      width="100%"
+      role="img"
+      aria-label={t('phases.chartLabel', { total: formatNumber(totalHa, lang) })}
+      style={{ display: 'block', maxHeight: 160 }}
+    >
       {phases.map((p, i) => {
         const w = totalHa > 0 ? (p.areaHa / totalHa) * barMax : 0;
         const done = (w * toPercent(p.progress)) / 100;

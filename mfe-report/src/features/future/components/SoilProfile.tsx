@@ -28,7 +28,9 @@ export function SoilProfile() {
       <ellipse cx={230} cy={y(lensMid)} rx={100} ry={(minLens * PX_PER_M) / 2} fill="#7a6244" />
       {/* surface */}
       <line x1={60} x2={620} y1={y(0)} y2={y(0)} stroke="currentColor" strokeWidth={3} />
-      <text x={66} y={y(0) - 8} fontSize={14} fill="currentColor">{t('geology.surface')}</text>
+      <text x={66} y={y(0) - 8} fontSize={14} fill="currentColor">
+        {t('geology.surface')}
+      </text>
       {/* depth axis */}
       {[0, minFill, maxFill, DEPTH_SHOWN_M].map((m) => (
         <g key={m}>
@@ -36,11 +38,19 @@ export function SoilProfile() {
           <text x={46} y={y(m) + 5} fontSize={13} textAnchor="end" fill="currentColor">{`${formatNumber(m, lang)} m`}</text>
         </g>
       ))}
-      <text x={70} y={y(3.9)} fontSize={14} fill="#212529">{t('geology.fill', { min: minFill, max: maxFill })}</text>
-      <text x={230} y={y(lensMid) + 5} fontSize={13} textAnchor="middle" fill="#fff">{t('geology.lens', { min: minLens, max: maxLens })}</text>
-      <text x={610} y={y(18)} fontSize={14} textAnchor="end" fill="#fff">{t('geology.seabed')}</text>
+      <text x={70} y={y(3.9)} fontSize={14} fill="#212529">
+        {t('geology.fill', { min: minFill, max: maxFill })}
+      </text>
+      <text x={230} y={y(lensMid) + 5} fontSize={13} textAnchor="middle" fill="#fff">
+        {t('geology.lens', { min: minLens, max: maxLens })}
+      </text>
+      <text x={610} y={y(18)} fontSize={14} textAnchor="end" fill="#fff">
+        {t('geology.seabed')}
+      </text>
       <line x1={60} x2={620} y1={y(1.5)} y2={y(1.5)} stroke="#0c3c6b" strokeWidth={2} strokeDasharray="8 6" />
-      <text x={610} y={y(1.5) + 17} fontSize={13} textAnchor="end" fill="#0c3c6b">{t('geology.groundwater')}</text>
+      <text x={610} y={y(1.5) + 17} fontSize={13} textAnchor="end" fill="#0c3c6b">
+        {t('geology.groundwater')}
+      </text>
     </svg>
   );
 }

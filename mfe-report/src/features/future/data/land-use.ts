@@ -105,6 +105,9 @@ export function landUseBreakdown(rows: readonly LandUseCategory[], decimals = 1)
     missing -= 1;
   }
   const withShares: LandUseRow[] = rows.map((r, i) => ({ ...r, percentage: roundDecimal((floors[i] ?? 0) / unit, decimals) }));
-  const totalPercentage = roundDecimal(withShares.reduce((sum, r) => sum + r.percentage, 0), decimals);
+  const totalPercentage = roundDecimal(
+    withShares.reduce((sum, r) => sum + r.percentage, 0),
+    decimals,
+  );
   return { rows: withShares, totalHa, totalPercentage };
 }

@@ -36,7 +36,9 @@ export function NotesAndSources() {
           </List.Item>
         ))}
       </List>
-      <Text size="xs" c={MUTED_TEXT}>{t('sources.disclaimer')}</Text>
+      <Text size="xs" c={MUTED_TEXT}>
+        {t('sources.disclaimer')}
+      </Text>
     </Stack>
   );
 }

@@ -92,7 +92,10 @@ describe('stormwater content', () => {
 });
 
 describe('stormwater locale files', () => {
-  const keys = (o: object) => strings(o).map(([p]) => p).sort();
+  const keys = (o: object) =>
+    strings(o)
+      .map(([p]) => p)
+      .sort();
   test('en, zh and ms have the same keys, none empty', () => {
     expect(keys(zhLocale)).toEqual(keys(enLocale));
     expect(keys(msLocale)).toEqual(keys(enLocale));

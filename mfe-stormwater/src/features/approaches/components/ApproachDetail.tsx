@@ -71,7 +71,12 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
           ))}
         </List>
       </Section>
-      <Alert color="teal" variant="light" title={t('detailed.forestCity')} styles={{ title: { color: 'var(--mantine-color-teal-9)' }, message: { color: 'var(--mantine-color-black)' } }}>
+      <Alert
+        color="teal"
+        variant="light"
+        title={t('detailed.forestCity')}
+        styles={{ title: { color: 'var(--mantine-color-teal-9)' }, message: { color: 'var(--mantine-color-black)' } }}
+      >
         {approach.forestCity}
       </Alert>
       <Section title={t('detailed.atAGlance')}>

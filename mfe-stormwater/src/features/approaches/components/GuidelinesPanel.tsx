@@ -32,9 +32,15 @@ function DesignStorm() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('guidelines.designStorm.cover')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('guidelines.designStorm.coefficient')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('guidelines.designStorm.peakFlow')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('guidelines.designStorm.hourVolume')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('guidelines.designStorm.coefficient')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('guidelines.designStorm.peakFlow')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('guidelines.designStorm.hourVolume')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -10,15 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type StormwaterDialogProps } from '../../../contract';
 import { approachOrDefault, contentFor, contentLanguage } from '../content';
 import { APPROACH_IDS, type ApproachId } from '../content/types';
-import {
-  approachCsv,
-  approachJson,
-  comparisonCsv,
-  comparisonJson,
-  CSV_MIME,
-  JSON_MIME,
-  type DetailLabels,
-} from '../export/exports';
+import { approachCsv, approachJson, comparisonCsv, comparisonJson, CSV_MIME, JSON_MIME, type DetailLabels } from '../export/exports';
 import { tabOrDefault, type TabId } from '../tabs';
 import { ApproachCards } from './ApproachCards';
 import { ApproachDetail } from './ApproachDetail';

@@ -17,9 +17,19 @@ export const en: StormwaterContent = {
         'Planned together with transport, housing and open space, not added afterwards',
       ],
       examples: [
-        { name: 'Potsdamer Platz, Berlin', detail: 'Rebuilt in the 1990s: rain from green and conventional roofs is collected in cisterns, used for toilet flushing and irrigation, and feeds a shallow urban water feature that is planted to clean the water.' },
-        { name: 'Copenhagen Cloudburst Management Plan', detail: 'Adopted in 2012 after the cloudburst of 2 July 2011; streets, squares and parks such as Tåsinge Plads are reshaped to store and convey extreme rainfall.' },
-        { name: 'Benthemplein water square, Rotterdam', detail: 'Opened in 2013: a public square with sunken basins that hold stormwater during heavy rain and serve as sports and meeting space in dry weather.' },
+        {
+          name: 'Potsdamer Platz, Berlin',
+          detail:
+            'Rebuilt in the 1990s: rain from green and conventional roofs is collected in cisterns, used for toilet flushing and irrigation, and feeds a shallow urban water feature that is planted to clean the water.',
+        },
+        {
+          name: 'Copenhagen Cloudburst Management Plan',
+          detail: 'Adopted in 2012 after the cloudburst of 2 July 2011; streets, squares and parks such as Tåsinge Plads are reshaped to store and convey extreme rainfall.',
+        },
+        {
+          name: 'Benthemplein water square, Rotterdam',
+          detail: 'Opened in 2013: a public square with sunken basins that hold stormwater during heavy rain and serve as sports and meeting space in dry weather.',
+        },
       ],
       benefits: [
         'Flood risk reduced for events beyond the capacity of pipes',
@@ -55,8 +65,15 @@ export const en: StormwaterContent = {
         'Green and grey measures combined in long-term control plans',
       ],
       examples: [
-        { name: 'Green City, Clean Waters, Philadelphia', detail: 'A 25-year plan agreed in 2011 to reduce combined sewer overflows mainly with green infrastructure, measured in "Greened Acres" that manage the first inch of runoff.' },
-        { name: 'Green streets, Portland, Oregon', detail: 'Curb extensions and planters that take street runoff; the city adopted a Green Streets policy in 2007 after pilots such as NE Siskiyou Street (2003).' },
+        {
+          name: 'Green City, Clean Waters, Philadelphia',
+          detail:
+            'A 25-year plan agreed in 2011 to reduce combined sewer overflows mainly with green infrastructure, measured in "Greened Acres" that manage the first inch of runoff.',
+        },
+        {
+          name: 'Green streets, Portland, Oregon',
+          detail: 'Curb extensions and planters that take street runoff; the city adopted a Green Streets policy in 2007 after pilots such as NE Siskiyou Street (2003).',
+        },
         { name: 'NYC Green Infrastructure Plan, New York', detail: 'Launched in 2010; thousands of right-of-way bioswales and green roofs to reduce combined sewer overflows.' },
       ],
       benefits: [
@@ -93,9 +110,19 @@ export const en: StormwaterContent = {
         'Waterways and wetlands as landscape features of new estates',
       ],
       examples: [
-        { name: 'Lynbrook Estate, Melbourne', detail: 'A residential estate from the late 1990s, often cited as Australia\'s first WSUD demonstration: grassed swales, bioretention and wetlands instead of a conventional piped system.' },
-        { name: 'Kogarah Town Square, Sydney', detail: 'Completed in the early 2000s: rain from roofs and paved areas is collected, treated and reused for toilet flushing and irrigation.' },
-        { name: 'Melbourne Water WSUD programme', detail: 'Regional wetlands and raingardens built and maintained across greater Melbourne, with published engineering procedures.' },
+        {
+          name: 'Lynbrook Estate, Melbourne',
+          detail:
+            "A residential estate from the late 1990s, often cited as Australia's first WSUD demonstration: grassed swales, bioretention and wetlands instead of a conventional piped system.",
+        },
+        {
+          name: 'Kogarah Town Square, Sydney',
+          detail: 'Completed in the early 2000s: rain from roofs and paved areas is collected, treated and reused for toilet flushing and irrigation.',
+        },
+        {
+          name: 'Melbourne Water WSUD programme',
+          detail: 'Regional wetlands and raingardens built and maintained across greater Melbourne, with published engineering procedures.',
+        },
       ],
       benefits: [
         'Cleaner waterways and bays',
@@ -131,8 +158,15 @@ export const en: StormwaterContent = {
         'Design for exceedance: safe flood routes when the system is full',
       ],
       examples: [
-        { name: 'Lamb Drove, Cambourne, Cambridgeshire', detail: 'A residential SuDS demonstration built in the mid-2000s with green roofs, permeable paving, swales and a retention pond, monitored to compare it with conventional drainage.' },
-        { name: 'Greener Grangetown, Cardiff', detail: 'Completed in 2018: rain gardens and kerb changes in existing streets take rainwater out of the combined sewer and clean it before it reaches the River Taff.' },
+        {
+          name: 'Lamb Drove, Cambourne, Cambridgeshire',
+          detail:
+            'A residential SuDS demonstration built in the mid-2000s with green roofs, permeable paving, swales and a retention pond, monitored to compare it with conventional drainage.',
+        },
+        {
+          name: 'Greener Grangetown, Cardiff',
+          detail: 'Completed in 2018: rain gardens and kerb changes in existing streets take rainwater out of the combined sewer and clean it before it reaches the River Taff.',
+        },
         { name: 'Upton, Northampton', detail: 'An urban extension from the 2000s designed around swales and a chain of SuDS features along its streets.' },
       ],
       benefits: [
@@ -158,10 +192,10 @@ export const en: StormwaterContent = {
     },
     lid: {
       name: 'Low impact development (LID)',
-      origin: 'Prince George\'s County, Maryland, United States, early 1990s',
+      origin: "Prince George's County, Maryland, United States, early 1990s",
       summary: 'Site design that keeps pre-development hydrology with small, distributed controls on every lot.',
       description:
-        'Low impact development aims to keep a site\'s runoff, infiltration and evaporation close to what they were before development. It began in Prince George\'s County, Maryland, where the county developed bioretention (rain gardens) around 1990 and published an LID design manual in 1999. Instead of collecting runoff in one large pond, LID spreads small controls across every lot and street and reduces impervious surfaces in the first place.',
+        "Low impact development aims to keep a site's runoff, infiltration and evaporation close to what they were before development. It began in Prince George's County, Maryland, where the county developed bioretention (rain gardens) around 1990 and published an LID design manual in 1999. Instead of collecting runoff in one large pond, LID spreads small controls across every lot and street and reduces impervious surfaces in the first place.",
       keyFeatures: [
         'Minimised impervious area and disconnected roofs and paving',
         'Bioretention cells (rain gardens) on each lot',
@@ -169,8 +203,14 @@ export const en: StormwaterContent = {
         'Conservation of soils, vegetation and natural drainage paths',
       ],
       examples: [
-        { name: 'Prince George\'s County, Maryland', detail: 'Origin of LID: the county developed bioretention around 1990 and published "Low-Impact Development Design Strategies" (1999) with the US EPA.' },
-        { name: 'Street Edge Alternatives (SEA Street), Seattle', detail: 'Completed in 2001: a residential street narrowed and rebuilt with swales and planting; monitoring reported large reductions in runoff volume.' },
+        {
+          name: "Prince George's County, Maryland",
+          detail: 'Origin of LID: the county developed bioretention around 1990 and published "Low-Impact Development Design Strategies" (1999) with the US EPA.',
+        },
+        {
+          name: 'Street Edge Alternatives (SEA Street), Seattle',
+          detail: 'Completed in 2001: a residential street narrowed and rebuilt with swales and planting; monitoring reported large reductions in runoff volume.',
+        },
         { name: 'High Point, Seattle', detail: 'A redevelopment of the 2000s with a natural drainage system of swales and porous paving across about 120 acres.' },
       ],
       benefits: [
@@ -197,9 +237,9 @@ export const en: StormwaterContent = {
     'abc-waters': {
       name: 'Active, Beautiful, Clean Waters (ABC Waters)',
       origin: 'Singapore, PUB (national water agency), programme launched 2006',
-      summary: 'Singapore\'s programme that turns drains, canals and reservoirs into clean, lively streams and lakes people use.',
+      summary: "Singapore's programme that turns drains, canals and reservoirs into clean, lively streams and lakes people use.",
       description:
-        'The Active, Beautiful, Clean Waters programme of Singapore\'s national water agency PUB, launched in 2006, turns the island\'s concrete drains, canals and reservoirs into streams, rivers and lakes integrated with parks and housing. Because Singapore collects rain from a large part of its land area for drinking water, clean runoff is a resource: ABC Waters design features clean and slow the water where it falls, and the projects invite people to the water so they value it.',
+        "The Active, Beautiful, Clean Waters programme of Singapore's national water agency PUB, launched in 2006, turns the island's concrete drains, canals and reservoirs into streams, rivers and lakes integrated with parks and housing. Because Singapore collects rain from a large part of its land area for drinking water, clean runoff is a resource: ABC Waters design features clean and slow the water where it falls, and the projects invite people to the water so they value it.",
       keyFeatures: [
         'Concrete canals naturalised into meandering rivers with soil bioengineering',
         'ABC Waters design features: bioretention swales, rain gardens, cleansing biotopes and wetlands',
@@ -207,9 +247,17 @@ export const en: StormwaterContent = {
         'Close work between PUB, the parks board and the housing board',
       ],
       examples: [
-        { name: 'Bishan-Ang Mo Kio Park', detail: 'Completed in 2012: a straight concrete channel of the Kallang River was replaced by a naturalised, meandering river through the park that floods safely and is open to the public.' },
+        {
+          name: 'Bishan-Ang Mo Kio Park',
+          detail:
+            'Completed in 2012: a straight concrete channel of the Kallang River was replaced by a naturalised, meandering river through the park that floods safely and is open to the public.',
+        },
         { name: 'Sengkang Floating Wetland', detail: 'A floating wetland on Sungei Punggol that cleans reservoir water and gives habitat and a public boardwalk.' },
-        { name: 'Marina Reservoir and Marina Barrage', detail: 'The barrage (2008) across the Marina Channel creates a freshwater reservoir in the city centre and, with crest gates and pumps, protects low-lying areas from flooding at high tide.' },
+        {
+          name: 'Marina Reservoir and Marina Barrage',
+          detail:
+            'The barrage (2008) across the Marina Channel creates a freshwater reservoir in the city centre and, with crest gates and pumps, protects low-lying areas from flooding at high tide.',
+        },
       ],
       benefits: [
         'Cleaner reservoirs and a larger water supply catchment',
@@ -235,9 +283,9 @@ export const en: StormwaterContent = {
     'sponge-city': {
       name: 'Sponge cities',
       origin: 'China, national policy from 2013-2015; pilot cities 2015 and 2016',
-      summary: 'China\'s national programme for cities that absorb, store, clean and reuse most of their rainfall.',
+      summary: "China's national programme for cities that absorb, store, clean and reuse most of their rainfall.",
       description:
-        'A sponge city absorbs, stores, infiltrates and purifies rain like a sponge and releases it when needed. China adopted the idea as national policy: the housing ministry (MOHURD) issued a technical guide in 2014, and the State Council\'s 2015 guidance asked cities to absorb and use 70% of rainfall on site, in 20% of built-up urban area by 2020 and 80% by 2030. Sixteen pilot cities were chosen in 2015 and fourteen more in 2016 with central funding.',
+        "A sponge city absorbs, stores, infiltrates and purifies rain like a sponge and releases it when needed. China adopted the idea as national policy: the housing ministry (MOHURD) issued a technical guide in 2014, and the State Council's 2015 guidance asked cities to absorb and use 70% of rainfall on site, in 20% of built-up urban area by 2020 and 80% by 2030. Sixteen pilot cities were chosen in 2015 and fourteen more in 2016 with central funding.",
       keyFeatures: [
         'A target for the share of annual rainfall retained on site (about 70%)',
         'Green roofs, permeable paving, rain gardens, wetlands and storage combined with pipes and pumps',
@@ -247,7 +295,10 @@ export const en: StormwaterContent = {
       examples: [
         { name: 'Wuhan', detail: 'One of the first sixteen pilot cities (2015), with projects in districts such as Qingshan to reduce waterlogging along the Yangtze.' },
         { name: 'Shenzhen', detail: 'A pilot city from 2016, with the Guangming district as the pilot area and sponge-city rules for new development.' },
-        { name: 'Lingang, Shanghai', detail: 'Shanghai\'s pilot area (2016) on low-lying coastal land reclaimed from tidal flats, around the Dishui Lake: a close analogue for Forest City.' },
+        {
+          name: 'Lingang, Shanghai',
+          detail: "Shanghai's pilot area (2016) on low-lying coastal land reclaimed from tidal flats, around the Dishui Lake: a close analogue for Forest City.",
+        },
       ],
       benefits: [
         'Less urban waterlogging in ordinary storms',
@@ -262,7 +313,7 @@ export const en: StormwaterContent = {
         'Plan long-term operation and funding beyond pilot grants',
       ],
       forestCity:
-        'Lingang shows both the promise and the limits on reclaimed coastal land: with a high water table, retained volume has to come from storage, lakes and reuse more than infiltration. A 70% retention target is ambitious in a climate with 2,400 mm of rain a year and 150 mm/h peaks; a storage-led sponge network suits the islands\' drainage layer.',
+        "Lingang shows both the promise and the limits on reclaimed coastal land: with a high water table, retained volume has to come from storage, lakes and reuse more than infiltration. A 70% retention target is ambitious in a climate with 2,400 mm of rain a year and 150 mm/h peaks; a storage-led sponge network suits the islands' drainage layer.",
       comparison: {
         primaryFocus: 'Retaining and reusing most rainfall on site; reducing urban waterlogging',
         scale: 'City-wide, national programme',
@@ -273,7 +324,7 @@ export const en: StormwaterContent = {
   },
   guidelines: {
     intro:
-      'No single approach fits Forest City as it stands. Choose measures by the site\'s conditions, and comply with Malaysia\'s Urban Stormwater Management Manual (MSMA, 2nd edition, Department of Irrigation and Drainage, 2012), which asks that development does not increase peak discharge. Malaysia\'s own practice spans this source control and large grey storage such as the Stormwater Management And Road Tunnel (SMART, Kuala Lumpur, 2007).',
+      "No single approach fits Forest City as it stands. Choose measures by the site's conditions, and comply with Malaysia's Urban Stormwater Management Manual (MSMA, 2nd edition, Department of Irrigation and Drainage, 2012), which asks that development does not increase peak discharge. Malaysia's own practice spans this source control and large grey storage such as the Stormwater Management And Road Tunnel (SMART, Kuala Lumpur, 2007).",
     conditions: [
       { label: 'Reclaimed sand fill', detail: 'Marine sand and clay fill 8-15 m deep, with clay lenses at 2-6 m and settlement of 25-50 cm.' },
       { label: 'High, saline water table', detail: 'Groundwater close to the surface, with a salinity of 15,000-25,000 ppm.' },
@@ -281,8 +332,15 @@ export const en: StormwaterContent = {
       { label: 'Tidal outfalls', detail: 'Low-lying islands that drain to the Johor Strait; high tides can block outfalls during storms.' },
     ],
     criteria: [
-      { title: 'Depth to groundwater', detail: 'Infiltration needs clearance to the seasonal high water table (many manuals ask for about 1 m). Where it is less, use lined systems that store and release slowly.' },
-      { title: 'Design rainfall', detail: 'Size for 150 mm/h monsoon peaks and for exceedance: source controls alone cannot take these storms, so plan storage and safe flood routes.' },
+      {
+        title: 'Depth to groundwater',
+        detail:
+          'Infiltration needs clearance to the seasonal high water table (many manuals ask for about 1 m). Where it is less, use lined systems that store and release slowly.',
+      },
+      {
+        title: 'Design rainfall',
+        detail: 'Size for 150 mm/h monsoon peaks and for exceedance: source controls alone cannot take these storms, so plan storage and safe flood routes.',
+      },
       { title: 'Tide and sea level', detail: 'Check outfalls against high tide and sea-level rise; provide storage, tidal gates or pumps for tide-locked periods.' },
       { title: 'Ground settlement', detail: 'Fill settles by 25-50 cm: prefer shallow, open, flexible systems to long flat pipes, and allow for settlement in levels.' },
       { title: 'Salinity', detail: 'Saline groundwater and spray limit plant choice and can corrode structures: use salt-tolerant planting and suitable materials.' },

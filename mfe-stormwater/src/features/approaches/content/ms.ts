@@ -17,9 +17,21 @@ export const ms: StormwaterContent = {
         'Dirancang bersama pengangkutan, perumahan dan ruang terbuka, bukan ditambah kemudian',
       ],
       examples: [
-        { name: 'Potsdamer Platz, Berlin', detail: 'Dibina semula pada tahun 1990-an: air hujan dari bumbung hijau dan bumbung biasa dikumpul dalam tangki, digunakan untuk pam tandas dan pengairan, dan membekalkan ciri air bandar yang cetek dan ditanam tumbuhan untuk membersihkan air.' },
-        { name: 'Pelan Pengurusan Hujan Lebat Copenhagen', detail: 'Diterima pada tahun 2012 selepas hujan lebat 2 Julai 2011; jalan, dataran dan taman seperti Tåsinge Plads dibentuk semula untuk menyimpan dan menyalurkan hujan ekstrem.' },
-        { name: 'Dataran air Benthemplein, Rotterdam', detail: 'Dibuka pada tahun 2013: dataran awam dengan lembangan tenggelam yang menakung air ribut semasa hujan lebat dan menjadi ruang sukan serta pertemuan ketika cuaca kering.' },
+        {
+          name: 'Potsdamer Platz, Berlin',
+          detail:
+            'Dibina semula pada tahun 1990-an: air hujan dari bumbung hijau dan bumbung biasa dikumpul dalam tangki, digunakan untuk pam tandas dan pengairan, dan membekalkan ciri air bandar yang cetek dan ditanam tumbuhan untuk membersihkan air.',
+        },
+        {
+          name: 'Pelan Pengurusan Hujan Lebat Copenhagen',
+          detail:
+            'Diterima pada tahun 2012 selepas hujan lebat 2 Julai 2011; jalan, dataran dan taman seperti Tåsinge Plads dibentuk semula untuk menyimpan dan menyalurkan hujan ekstrem.',
+        },
+        {
+          name: 'Dataran air Benthemplein, Rotterdam',
+          detail:
+            'Dibuka pada tahun 2013: dataran awam dengan lembangan tenggelam yang menakung air ribut semasa hujan lebat dan menjadi ruang sukan serta pertemuan ketika cuaca kering.',
+        },
       ],
       benefits: [
         'Risiko banjir dikurangkan bagi kejadian melebihi kapasiti paip',
@@ -55,9 +67,20 @@ export const ms: StormwaterContent = {
         'Langkah hijau dan kelabu digabungkan dalam pelan kawalan jangka panjang',
       ],
       examples: [
-        { name: 'Green City, Clean Waters, Philadelphia', detail: 'Pelan 25 tahun yang dipersetujui pada 2011 untuk mengurangkan limpahan pembetung gabungan terutamanya dengan infrastruktur hijau, diukur dalam "Greened Acres" yang mengurus inci pertama air larian.' },
-        { name: 'Jalan hijau, Portland, Oregon', detail: 'Lanjutan bebendul dan kotak tanaman yang menerima air larian jalan; bandar ini menerima pakai dasar Green Streets pada 2007 selepas perintis seperti NE Siskiyou Street (2003).' },
-        { name: 'Pelan Infrastruktur Hijau NYC, New York', detail: 'Dilancarkan pada 2010; beribu-ribu bioswale di rizab jalan dan bumbung hijau untuk mengurangkan limpahan pembetung gabungan.' },
+        {
+          name: 'Green City, Clean Waters, Philadelphia',
+          detail:
+            'Pelan 25 tahun yang dipersetujui pada 2011 untuk mengurangkan limpahan pembetung gabungan terutamanya dengan infrastruktur hijau, diukur dalam "Greened Acres" yang mengurus inci pertama air larian.',
+        },
+        {
+          name: 'Jalan hijau, Portland, Oregon',
+          detail:
+            'Lanjutan bebendul dan kotak tanaman yang menerima air larian jalan; bandar ini menerima pakai dasar Green Streets pada 2007 selepas perintis seperti NE Siskiyou Street (2003).',
+        },
+        {
+          name: 'Pelan Infrastruktur Hijau NYC, New York',
+          detail: 'Dilancarkan pada 2010; beribu-ribu bioswale di rizab jalan dan bumbung hijau untuk mengurangkan limpahan pembetung gabungan.',
+        },
       ],
       benefits: [
         'Isipadu air larian dan limpahan pembetung berkurang',
@@ -93,9 +116,19 @@ export const ms: StormwaterContent = {
         'Alur air dan tanah bencah sebagai ciri landskap taman perumahan baharu',
       ],
       examples: [
-        { name: 'Lynbrook Estate, Melbourne', detail: 'Taman perumahan dari akhir 1990-an, sering disebut sebagai demonstrasi WSUD pertama Australia: swale berumput, biotakungan dan tanah bencah menggantikan sistem paip konvensional.' },
-        { name: 'Kogarah Town Square, Sydney', detail: 'Siap pada awal 2000-an: air hujan dari bumbung dan kawasan berturap dikumpul, dirawat dan digunakan semula untuk pam tandas dan pengairan.' },
-        { name: 'Program WSUD Melbourne Water', detail: 'Tanah bencah serantau dan taman hujan dibina dan disenggara di seluruh Melbourne raya, dengan prosedur kejuruteraan yang diterbitkan.' },
+        {
+          name: 'Lynbrook Estate, Melbourne',
+          detail:
+            'Taman perumahan dari akhir 1990-an, sering disebut sebagai demonstrasi WSUD pertama Australia: swale berumput, biotakungan dan tanah bencah menggantikan sistem paip konvensional.',
+        },
+        {
+          name: 'Kogarah Town Square, Sydney',
+          detail: 'Siap pada awal 2000-an: air hujan dari bumbung dan kawasan berturap dikumpul, dirawat dan digunakan semula untuk pam tandas dan pengairan.',
+        },
+        {
+          name: 'Program WSUD Melbourne Water',
+          detail: 'Tanah bencah serantau dan taman hujan dibina dan disenggara di seluruh Melbourne raya, dengan prosedur kejuruteraan yang diterbitkan.',
+        },
       ],
       benefits: [
         'Alur air dan teluk lebih bersih',
@@ -131,8 +164,16 @@ export const ms: StormwaterContent = {
         'Reka bentuk untuk lebihan: laluan banjir selamat apabila sistem penuh',
       ],
       examples: [
-        { name: 'Lamb Drove, Cambourne, Cambridgeshire', detail: 'Demonstrasi SuDS perumahan yang dibina pada pertengahan 2000-an dengan bumbung hijau, turapan telap, swale dan kolam takungan, dipantau untuk dibandingkan dengan saliran konvensional.' },
-        { name: 'Greener Grangetown, Cardiff', detail: 'Siap pada 2018: taman hujan dan perubahan bebendul di jalan sedia ada mengalihkan air hujan keluar dari pembetung gabungan dan membersihkannya sebelum sampai ke Sungai Taff.' },
+        {
+          name: 'Lamb Drove, Cambourne, Cambridgeshire',
+          detail:
+            'Demonstrasi SuDS perumahan yang dibina pada pertengahan 2000-an dengan bumbung hijau, turapan telap, swale dan kolam takungan, dipantau untuk dibandingkan dengan saliran konvensional.',
+        },
+        {
+          name: 'Greener Grangetown, Cardiff',
+          detail:
+            'Siap pada 2018: taman hujan dan perubahan bebendul di jalan sedia ada mengalihkan air hujan keluar dari pembetung gabungan dan membersihkannya sebelum sampai ke Sungai Taff.',
+        },
         { name: 'Upton, Northampton', detail: 'Pembangunan pinggir bandar dari 2000-an yang direka berasaskan swale dan rangkaian ciri SuDS di sepanjang jalannya.' },
       ],
       benefits: [
@@ -158,10 +199,10 @@ export const ms: StormwaterContent = {
     },
     lid: {
       name: 'Pembangunan berimpak rendah (LID)',
-      origin: 'Prince George\'s County, Maryland, Amerika Syarikat, awal 1990-an',
+      origin: "Prince George's County, Maryland, Amerika Syarikat, awal 1990-an",
       summary: 'Reka bentuk tapak yang mengekalkan hidrologi sebelum pembangunan dengan kawalan kecil yang teragih di setiap lot.',
       description:
-        'Pembangunan berimpak rendah bertujuan mengekalkan air larian, penyusupan dan penyejatan sesuatu tapak hampir seperti sebelum pembangunan. Ia bermula di Prince George\'s County, Maryland, tempat daerah itu membangunkan biotakungan (taman hujan) sekitar 1990 dan menerbitkan manual reka bentuk LID pada 1999. Daripada mengumpul air larian dalam satu kolam besar, LID menyebarkan kawalan kecil di setiap lot dan jalan dan mengurangkan permukaan tidak telap sejak awal.',
+        "Pembangunan berimpak rendah bertujuan mengekalkan air larian, penyusupan dan penyejatan sesuatu tapak hampir seperti sebelum pembangunan. Ia bermula di Prince George's County, Maryland, tempat daerah itu membangunkan biotakungan (taman hujan) sekitar 1990 dan menerbitkan manual reka bentuk LID pada 1999. Daripada mengumpul air larian dalam satu kolam besar, LID menyebarkan kawalan kecil di setiap lot dan jalan dan mengurangkan permukaan tidak telap sejak awal.",
       keyFeatures: [
         'Kawasan tidak telap diminimumkan, bumbung dan turapan diputuskan daripada paip',
         'Sel biotakungan (taman hujan) di setiap lot',
@@ -169,9 +210,18 @@ export const ms: StormwaterContent = {
         'Pemuliharaan tanah, tumbuhan dan laluan saliran semula jadi',
       ],
       examples: [
-        { name: 'Prince George\'s County, Maryland', detail: 'Asal LID: daerah ini membangunkan biotakungan sekitar 1990 dan menerbitkan "Low-Impact Development Design Strategies" (1999) bersama US EPA.' },
-        { name: 'Street Edge Alternatives (SEA Street), Seattle', detail: 'Siap pada 2001: jalan perumahan disempitkan dan dibina semula dengan swale dan tanaman; pemantauan melaporkan pengurangan besar isipadu air larian.' },
-        { name: 'High Point, Seattle', detail: 'Pembangunan semula pada 2000-an dengan sistem saliran semula jadi berupa swale dan turapan berliang di kawasan kira-kira 120 ekar.' },
+        {
+          name: "Prince George's County, Maryland",
+          detail: 'Asal LID: daerah ini membangunkan biotakungan sekitar 1990 dan menerbitkan "Low-Impact Development Design Strategies" (1999) bersama US EPA.',
+        },
+        {
+          name: 'Street Edge Alternatives (SEA Street), Seattle',
+          detail: 'Siap pada 2001: jalan perumahan disempitkan dan dibina semula dengan swale dan tanaman; pemantauan melaporkan pengurangan besar isipadu air larian.',
+        },
+        {
+          name: 'High Point, Seattle',
+          detail: 'Pembangunan semula pada 2000-an dengan sistem saliran semula jadi berupa swale dan turapan berliang di kawasan kira-kira 120 ekar.',
+        },
       ],
       benefits: [
         'Isipadu air larian lebih kecil dan masa aliran lebih semula jadi',
@@ -207,9 +257,20 @@ export const ms: StormwaterContent = {
         'Kerjasama rapat antara PUB, lembaga taman dan lembaga perumahan',
       ],
       examples: [
-        { name: 'Taman Bishan-Ang Mo Kio', detail: 'Siap pada 2012: saluran konkrit lurus Sungai Kallang diganti dengan sungai berliku yang dinaturalisasikan melalui taman, yang boleh dibanjiri dengan selamat dan terbuka kepada orang ramai.' },
-        { name: 'Tanah Bencah Terapung Sengkang', detail: 'Tanah bencah terapung di Sungai Punggol yang membersihkan air takungan serta memberi habitat dan laluan pejalan kaki awam.' },
-        { name: 'Takungan Marina dan Empangan Marina', detail: 'Empangan (2008) merentasi Saluran Marina membentuk takungan air tawar di pusat bandar dan, dengan pintu air dan pam, melindungi kawasan rendah daripada banjir ketika air pasang.' },
+        {
+          name: 'Taman Bishan-Ang Mo Kio',
+          detail:
+            'Siap pada 2012: saluran konkrit lurus Sungai Kallang diganti dengan sungai berliku yang dinaturalisasikan melalui taman, yang boleh dibanjiri dengan selamat dan terbuka kepada orang ramai.',
+        },
+        {
+          name: 'Tanah Bencah Terapung Sengkang',
+          detail: 'Tanah bencah terapung di Sungai Punggol yang membersihkan air takungan serta memberi habitat dan laluan pejalan kaki awam.',
+        },
+        {
+          name: 'Takungan Marina dan Empangan Marina',
+          detail:
+            'Empangan (2008) merentasi Saluran Marina membentuk takungan air tawar di pusat bandar dan, dengan pintu air dan pam, melindungi kawasan rendah daripada banjir ketika air pasang.',
+        },
       ],
       benefits: [
         'Takungan lebih bersih dan kawasan tadahan bekalan air lebih besar',
@@ -245,9 +306,17 @@ export const ms: StormwaterContent = {
         'Pembiayaan pusat bagi bandar perintis dan piawaian penilaian nasional',
       ],
       examples: [
-        { name: 'Wuhan', detail: 'Salah satu daripada enam belas bandar perintis pertama (2015), dengan projek di daerah seperti Qingshan untuk mengurangkan genangan di sepanjang Sungai Yangtze.' },
+        {
+          name: 'Wuhan',
+          detail:
+            'Salah satu daripada enam belas bandar perintis pertama (2015), dengan projek di daerah seperti Qingshan untuk mengurangkan genangan di sepanjang Sungai Yangtze.',
+        },
         { name: 'Shenzhen', detail: 'Bandar perintis sejak 2016, dengan daerah Guangming sebagai kawasan perintis dan peraturan bandar span untuk pembangunan baharu.' },
-        { name: 'Lingang, Shanghai', detail: 'Kawasan perintis Shanghai (2016) di tanah pantai rendah yang ditebus guna daripada dataran pasang surut, di sekitar Tasik Dishui: analog yang dekat dengan Forest City.' },
+        {
+          name: 'Lingang, Shanghai',
+          detail:
+            'Kawasan perintis Shanghai (2016) di tanah pantai rendah yang ditebus guna daripada dataran pasang surut, di sekitar Tasik Dishui: analog yang dekat dengan Forest City.',
+        },
       ],
       benefits: [
         'Genangan bandar berkurang dalam ribut biasa',
@@ -281,14 +350,34 @@ export const ms: StormwaterContent = {
       { label: 'Alur keluar pasang surut', detail: 'Pulau rendah yang bersalir ke Selat Johor; air pasang tinggi boleh menyekat alur keluar semasa ribut.' },
     ],
     criteria: [
-      { title: 'Kedalaman air bawah tanah', detail: 'Penyusupan memerlukan jarak ke aras air bawah tanah tertinggi bermusim (banyak manual meminta kira-kira 1 m). Jika kurang, gunakan sistem berlapik yang menyimpan dan melepaskan perlahan-lahan.' },
-      { title: 'Hujan reka bentuk', detail: 'Saizkan untuk puncak monsun 150 mm/j dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.' },
-      { title: 'Pasang surut dan aras laut', detail: 'Semak alur keluar terhadap air pasang tinggi dan kenaikan aras laut; sediakan simpanan, pintu air pasang surut atau pam bagi tempoh alur keluar tersekat.' },
-      { title: 'Enapan tanah', detail: 'Tambakan mendap 25-50 cm: utamakan sistem cetek, terbuka dan fleksibel berbanding paip panjang yang landai, dan ambil kira enapan dalam aras.' },
-      { title: 'Kemasinan', detail: 'Air bawah tanah masin dan semburan laut mengehadkan pilihan tumbuhan dan boleh menghakis struktur: gunakan tumbuhan tahan garam dan bahan yang sesuai.' },
+      {
+        title: 'Kedalaman air bawah tanah',
+        detail:
+          'Penyusupan memerlukan jarak ke aras air bawah tanah tertinggi bermusim (banyak manual meminta kira-kira 1 m). Jika kurang, gunakan sistem berlapik yang menyimpan dan melepaskan perlahan-lahan.',
+      },
+      {
+        title: 'Hujan reka bentuk',
+        detail:
+          'Saizkan untuk puncak monsun 150 mm/j dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.',
+      },
+      {
+        title: 'Pasang surut dan aras laut',
+        detail: 'Semak alur keluar terhadap air pasang tinggi dan kenaikan aras laut; sediakan simpanan, pintu air pasang surut atau pam bagi tempoh alur keluar tersekat.',
+      },
+      {
+        title: 'Enapan tanah',
+        detail: 'Tambakan mendap 25-50 cm: utamakan sistem cetek, terbuka dan fleksibel berbanding paip panjang yang landai, dan ambil kira enapan dalam aras.',
+      },
+      {
+        title: 'Kemasinan',
+        detail: 'Air bawah tanah masin dan semburan laut mengehadkan pilihan tumbuhan dan boleh menghakis struktur: gunakan tumbuhan tahan garam dan bahan yang sesuai.',
+      },
       { title: 'Peraturan', detail: 'Patuhi MSMA edisi ke-2 dan kelulusan pihak berkuasa saliran negeri; dokumenkan bagaimana setiap langkah mengawal kadar alir puncak.' },
       { title: 'Ruang dan kepadatan', detail: 'Lot bangunan tinggi meninggalkan sedikit tanah: gunakan bumbung, podium dan jalan, dan kongsi simpanan di taman dan tasik.' },
-      { title: 'Penyenggaraan dan kos', detail: 'Pilih yang boleh disenggara selama berdekad-dekad, dengan pemilik yang dinamakan dan bajet; kira manfaat bersama seperti penyejukan dan kemudahan awam.' },
+      {
+        title: 'Penyenggaraan dan kos',
+        detail: 'Pilih yang boleh disenggara selama berdekad-dekad, dengan pemilik yang dinamakan dan bajet; kira manfaat bersama seperti penyejukan dan kemudahan awam.',
+      },
     ],
     hybridIntro:
       'Gabungan pendekatan dalam tiga fasa: berasaskan simpanan dan berlapik jika tanah memerlukannya, dinaturalisasikan dan bersambung jika ruang membenarkan, dan disesuaikan apabila pemantauan menunjukkan apa yang berkesan.',

@@ -30,7 +30,9 @@ beforeEach(() => {
 
 async function renderBox(lng: string, value: string, onCommit: (text: string) => void = () => {}) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, supportedLngs: ['en', 'zh', 'ms'], resources: { [lng]: { common: locale(lng) } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng, supportedLngs: ['en', 'zh', 'ms'], resources: { [lng]: { common: locale(lng) } }, defaultNS: 'common', interpolation: { escapeValue: false } });
   const box = (text: string) => (
     <MantineProvider>
       <QueryClientProvider client={createQueryClient()}>
@@ -86,7 +88,7 @@ test('while a search runs, the spinner is an image named "Searching…" (a plain
   await waitFor(() => expect(screen.queryByTestId('search-spinner')).toBeNull());
 });
 
-describe('the URL\'s q and the typed text', () => {
+describe("the URL's q and the typed text", () => {
   beforeEach(() => {
     fetchMock.mockResolvedValue(answer(200, []));
     jest.useFakeTimers();

@@ -20,7 +20,12 @@ test('the four cards of the spec, in order', () => {
 });
 
 test.each(['en', 'zh', 'ms'])('in %s every card finds its metric in the API dataset by its translated name', (lng) => {
-  const metrics: SystemMetric[] = dataset.metrics.map((m) => ({ systemType: m.systemType, metricName: m.metricName[lng] ?? '', metricValue: m.metricValue, unit: m.unit[lng] ?? '' }));
+  const metrics: SystemMetric[] = dataset.metrics.map((m) => ({
+    systemType: m.systemType,
+    metricName: m.metricName[lng] ?? '',
+    metricValue: m.metricValue,
+    unit: m.unit[lng] ?? '',
+  }));
   for (const card of OVERVIEW_CARDS) {
     const found = findMetric(metrics, card, lookup(common(lng), card.nameKey));
     expect(found?.metricName).toBe(dataset.metrics.find((m) => m.systemType === card.systemType && m.metricName.en === lookup(common('en'), card.nameKey))?.metricName[lng]);

@@ -98,7 +98,9 @@ describe('StormwaterApproachesDialog', () => {
     expect(within(dialog).getByRole('tab', { name: 'Detailed Analysis' })).toHaveAttribute('aria-selected', 'false');
     expect(within(dialog).getAllByRole('button', { name: /open the detailed analysis$/ })).toHaveLength(7);
     const table = within(dialog).getByRole('table', { name: 'Comparison of the seven stormwater approaches' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Approach', 'Primary focus', 'Scale', 'Integration level', 'Policy framework']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
   });
