@@ -28,8 +28,6 @@ const partZones = (part) => {
       .map((other) => ({
         target: `${part}/**`,
         from: other,
-        // TODO(integrator): remove this exception once the shell takes remote types from @forest-city/contracts.
-        except: part === 'shell' && REMOTES.includes(other) ? ['./src/contract.ts'] : [],
         message:
           part === 'shell'
             ? 'The shell loads remotes at run time; it imports no remote source.'

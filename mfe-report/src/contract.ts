@@ -1,7 +1,7 @@
 // The props contract of mfe-report's exposed modules (documented in mfe-report/README.md).
 // The shell imports these as types only; at run time it reaches the modules through federation.
 
-import type { DialogProps, Lang, Mount as ContractMount, MountOptions as ContractMountOptions } from '@forest-city/contracts';
+import type { DialogProps, Mount as ContractMount, MountOptions as ContractMountOptions, ReportPageProps } from '@forest-city/contracts';
 
 /** Version of this contract; bump the major on a breaking change to any props below. */
 export const CONTRACT_VERSION = '2.0.0';
@@ -20,26 +20,7 @@ export type HistoryDialogProps = DialogProps;
 export type FutureDevelopmentDialogProps = DialogProps;
 
 /** ./ReportPage: the Analytical Report as a full page (/forest-city-report). */
-export interface ReportPageProps {
-  /** The selected tab's id; undefined means Executive Summary. */
-  tab?: string;
-  /** Called when the visitor selects another tab. */
-  onTabChange?: (tab: string) => void;
-  /**
-   * Where "Back to the infrastructure map" goes: a path of the host's router (default '/'), or an
-   * absolute http(s) URL (a partner page linking to the public dashboard); null hides the link. Since 1.1.0.
-   */
-  backHref?: string | null;
-  /** The language the page's switch shows (the host's); undefined: the page's own i18next language. Since 2.0.0. */
-  lang?: Lang;
-  /**
-   * Called when the visitor picks a language on the page: the page then asks its host and never
-   * changes the language itself (the host changes it, and the page follows). Without it (standalone
-   * page, partner mount) the page changes its own i18next language. Since 2.0.0 (before, the page
-   * always changed the language itself, the shell's included).
-   */
-  onLanguageChange?: (lang: Lang) => void;
-}
+export type { ReportPageProps } from '@forest-city/contracts';
 
 /** The product's languages (@forest-city/contracts). */
 export type { Lang } from '@forest-city/contracts';

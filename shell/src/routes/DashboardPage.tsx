@@ -4,7 +4,7 @@ import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, ty
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { DialogHost } from '../features/dialogs';
-import type { InfrastructureMapProps } from 'mfe-map/contract';
+import type { InfrastructureMapProps } from '@forest-city/contracts';
 import { useLayoutContext } from '../features/layout';
 import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import type { ReportPageProps } from 'mfe-report/contract';
+import type { ReportPageProps } from '@forest-city/contracts';
 import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 import { useChangeLanguage } from '../i18n/use-change-language';
 import { useLanguage } from '../i18n/use-language';

@@ -7,7 +7,7 @@ import { RemoteSlot } from '../../federation/RemoteSlot';
 import { useUrlState } from '../../url-state/url-state';
 import { dialogStateProps } from './dialog-registry';
 import { useDialogState } from './use-dialog-state';
-import type { DialogProps } from 'mfe-report/contract';
+import type { DialogProps } from '@forest-city/contracts';
 
 export function DialogHost() {
   const { t } = useTranslation('common');
