@@ -122,6 +122,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': boundaryRule(sourceZones),
+      // One import statement per module (a feature's index is imported once, not once per name).
+      'import-x/no-duplicates': 'error',
       // Input validation (api-mock query parameters, fuzz tests) matches control characters on purpose.
       'no-control-regex': 'off',
       // `__webpack_nonce__` and `__webpack_public_path__` are the bundler's variables: assigning one is the use.

@@ -2,8 +2,7 @@
 // from the sidebar, walks its three tabs, selects each approach, downloads the comparison and
 // the selected approach and reads them back, follows the language, restores its view from a
 // link, stays readable on a phone, and has no serious or critical axe violations.
-import { readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';

@@ -1,7 +1,6 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type HistoryDialogProps } from '../contract';
-import { ContentDialog } from '../features/content';
-import { SectionTabs } from '../features/content';
+import { ContentDialog, SectionTabs } from '../features/content';
 import { HISTORY_DEFAULT_TAB, HISTORY_SECTIONS } from '../features/history';
 import { useLang } from '../lib/localized';
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from '@forest-city/contracts';
+import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView } from '@forest-city/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { DialogHost } from '../features/dialogs';
-import type { InfrastructureMapProps } from '@forest-city/contracts';
+import type { InfrastructureMapProps, BaseLayer, MapView } from '@forest-city/contracts';
 import { useLayoutContext } from '../features/layout';
 import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 

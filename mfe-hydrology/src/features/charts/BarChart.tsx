@@ -12,11 +12,9 @@ import { Bar } from '@visx/shape';
 import { TooltipWithBounds, useTooltip, defaultStyles } from '@visx/tooltip';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '@forest-city/remote-kit';
-import { downloadText, MIME } from '@forest-city/remote-kit';
+import { formatNumber, downloadText, MIME } from '@forest-city/remote-kit';
 import { svgDocument } from '../export';
-import { Icon } from '../shared';
-import { lightDark } from '../shared';
+import { Icon, lightDark } from '../shared';
 
 export interface BarSeries {
   /** Stable key (used in ids and file names). */

@@ -4,10 +4,9 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { monthName } from '@forest-city/remote-kit';
+import { monthName, useAfterFirstPaint } from '@forest-city/remote-kit';
 import { BarChart } from './BarChart';
 import type { ChartDefinition } from './chart-definitions';
-import { useAfterFirstPaint } from '@forest-city/remote-kit';
 
 /** The card around a plot: padding, the title row and the legend of a grouped chart. */
 const CARD_CHROME = 52;

@@ -1,8 +1,7 @@
 // Every chart of both dialogs, as data: which fields of which monthly set, in which colour,
 // on which axis. Titles and series names are locale keys (charts.<id>, series.<field>).
 // Colours are Mantine palette shades with at least 3:1 contrast on white (WCAG 1.4.11).
-import type { MonthlyRecordA } from '../model';
-import type { MonthlyRecordB } from '../model';
+import type { MonthlyRecordA, MonthlyRecordB } from '../model';
 
 export interface SeriesDefinition<R> {
   field: keyof R & string;

@@ -3,10 +3,7 @@
 // name, so a script reading the file does not depend on the visitor's language; parameter
 // names, values and sources are written in the visitor's language as well.
 import type { TFunction } from 'i18next';
-import { MONTHLY_SET_A } from '../model';
-import { MONTHLY_SET_B } from '../model';
-import { PARAMETER_GROUPS } from '../model';
-import { ASSUMPTION_RECORDS } from '../model';
+import { MONTHLY_SET_A, MONTHLY_SET_B, PARAMETER_GROUPS, ASSUMPTION_RECORDS } from '../model';
 import { formatParameterValue, unitLabel } from '../shared';
 import { CONTRACT_VERSION } from '../../contract';
 

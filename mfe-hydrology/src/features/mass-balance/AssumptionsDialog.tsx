@@ -4,10 +4,8 @@ import { Card, List, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber } from '@forest-city/remote-kit';
-import { compositeRunoffCoefficient, demandFromParameters } from '../model';
-import { ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../model';
-import { ParameterCards } from '../shared';
-import { useTabState } from '../shared';
+import { compositeRunoffCoefficient, demandFromParameters, ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../model';
+import { ParameterCards, useTabState } from '../shared';
 
 export const ASSUMPTIONS_TABS = ['overview', 'landCover', 'demand'] as const;
 export type AssumptionsTab = (typeof ASSUMPTIONS_TABS)[number];

@@ -1,8 +1,7 @@
 // The sections below the tabs: guidelines and applications side by side, the consistency checks,
 // the SCS calculator and the notes on the data.
 import { SimpleGrid } from '@mantine/core';
-import { ConsistencyChecksCard } from '../shared';
-import { DataNotesCard } from '../shared';
+import { ConsistencyChecksCard, DataNotesCard } from '../shared';
 import { ApplicationsCard } from './ApplicationsCard';
 import { GuidelinesCard } from './GuidelinesCard';
 import { ScsCalculator } from './ScsCalculator';

@@ -8,14 +8,13 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type MassBalanceDialogProps } from '../../contract';
-import { useTabState } from '../shared';
+import { useTabState, MUTED_TEXT } from '../shared';
 import { AssumptionsDialog, ASSUMPTIONS_TABS } from './AssumptionsDialog';
 import { BelowTheFold } from './BelowTheFold';
 import { EquationsCard } from './EquationsCard';
 import { ExportMenu } from './ExportMenu';
 import { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS, MassBalanceTabs } from './MassBalanceTabs';
 import { useAfterFirstPaint } from '@forest-city/remote-kit';
-import { MUTED_TEXT } from '../shared';
 
 export { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS };
 

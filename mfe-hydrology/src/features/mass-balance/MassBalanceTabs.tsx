@@ -2,12 +2,9 @@
 import { Group, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ChartGrid } from '../charts';
-import { MASS_BALANCE_CHARTS } from '../charts';
-import { MONTHLY_SET_A } from '../model';
-import { PARAMETER_GROUPS } from '../model';
-import { Icon } from '../shared';
-import { ParameterCards } from '../shared';
+import { ChartGrid, MASS_BALANCE_CHARTS } from '../charts';
+import { MONTHLY_SET_A, PARAMETER_GROUPS } from '../model';
+import { Icon, ParameterCards } from '../shared';
 
 /** Tab ids in the URL (?tab=): the Charts tab and the parameter groups. */
 export const MASS_BALANCE_TABS = ['charts', ...PARAMETER_GROUPS.map((g) => g.id)] as const;

@@ -6,8 +6,7 @@ import { Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber } from '@forest-city/remote-kit';
-import { SCS_LIMITS, scsRunoff, validateScsInput } from '../model';
-import { parameterRange } from '../model';
+import { SCS_LIMITS, scsRunoff, validateScsInput, parameterRange } from '../model';
 import { MUTED_TEXT, lightDark } from '../shared';
 
 const toNumber = (v: string | number): number | null => (v === '' ? null : typeof v === 'number' ? v : Number(v.replace(',', '.')));

@@ -5,14 +5,8 @@ import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber } from '@forest-city/remote-kit';
-import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3 } from '../model';
-import { ASSUMPTION_RECORDS } from '../model';
-import { EXTERNAL_LINKS } from '../model';
-import { balanceColor } from '../shared';
-import { ConsistencyChecksCard } from '../shared';
-import { DataNotesCard } from '../shared';
-import { formatParameterValue, unitLabel } from '../shared';
-import { MUTED_TEXT, lightDark } from '../shared';
+import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../model';
+import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel, MUTED_TEXT, lightDark } from '../shared';
 
 export function AnnualOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -4,10 +4,8 @@ import { Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@ma
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, monthName } from '@forest-city/remote-kit';
-import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes } from '../model';
-import { MONTHLY_SET_B } from '../model';
-import { balanceColor } from '../shared';
-import { MUTED_TEXT } from '../shared';
+import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes, MONTHLY_SET_B } from '../model';
+import { balanceColor, MUTED_TEXT } from '../shared';
 
 export function BalancePanel() {
   const { t, i18n } = useTranslation(NAMESPACE);

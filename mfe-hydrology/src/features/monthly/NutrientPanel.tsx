@@ -3,13 +3,10 @@
 import { Card, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ChartGrid } from '../charts';
-import { NUTRIENT_CHARTS } from '../charts';
+import { ChartGrid, NUTRIENT_CHARTS } from '../charts';
 import { formatNumber, monthName } from '@forest-city/remote-kit';
-import { annualTotalsB, nutrientTonsPerYear } from '../model';
-import { MONTHLY_SET_B } from '../model';
-import { DataNotesCard } from '../shared';
-import { MUTED_TEXT } from '../shared';
+import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../model';
+import { DataNotesCard, MUTED_TEXT } from '../shared';
 
 const NUTRIENTS = [
   { id: 'nitrogen', digits: 1, tonDigits: 1 },

@@ -1,8 +1,8 @@
 // How a parameter's value and unit read in the visitor's language.
 import type { TFunction } from 'i18next';
 import { formatNumber, formatScientific } from '@forest-city/remote-kit';
-import { isWordUnit, type ParameterValue, type Unit } from '../model';
-import type { Figure, FigureUnit } from '../model';
+import { isWordUnit } from '../model';
+import type { Figure, FigureUnit, ParameterValue, Unit } from '../model';
 
 export function formatParameterValue(v: ParameterValue, language: string): string {
   switch (v.kind) {

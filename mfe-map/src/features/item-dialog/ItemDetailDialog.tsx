@@ -4,8 +4,7 @@ import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch } from '../map';
-import { itemPosition } from '../map';
+import { MarkerSwatch, itemPosition } from '../map';
 import { formatDate, formatLatLon, toMapLanguage } from './format';
 import { statusBadge } from './status';
 

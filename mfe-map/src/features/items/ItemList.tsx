@@ -5,8 +5,7 @@ import { Button, Group, Paper, ScrollArea, Text, UnstyledButton, VisuallyHidden 
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch } from '../map';
-import { MUTED_TEXT } from '../map';
+import { MarkerSwatch, MUTED_TEXT } from '../map';
 
 /** Rendering every one of 100,000 items as a button would stall the page; more are narrowed by search and layers. */
 export const LIST_LIMIT = 500;

@@ -4,21 +4,17 @@
 // the WebGL map (maplibre + deck.gl, loaded lazily) starts when the visitor reaches for the map:
 // the pointer over it, a touch, a wheel, or keyboard focus inside it. Everything else renders
 // (and is usable) before it arrives.
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import type { MapRef } from 'react-map-gl/maplibre';
 import type { ItemType } from 'api-mock/contract';
 import { DEFAULT_BASE_LAYER, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
-import { toMapLanguage } from '../item-dialog';
-import { ItemDetailDialog } from '../item-dialog';
-import { ItemList } from '../items';
-import { useInfrastructureItems } from '../items';
-import { ITEM_TYPES } from '../markers';
-import { toMarkerData } from '../markers';
+import { toMapLanguage, ItemDetailDialog } from '../item-dialog';
+import { ItemList, useInfrastructureItems } from '../items';
+import { ITEM_TYPES, toMarkerData } from '../markers';
 import { Attribution } from './Attribution';
 import { CanvasError } from './CanvasError';
 import { CoordinateReadout } from './CoordinateReadout';
@@ -29,17 +25,11 @@ import { MapPreview } from './MapPreview';
 import './map-focus.css';
 import { MapControls } from './MapControls';
 import { attributionsFor } from './map-style';
-import { FIT_MAX_ZOOM, FIT_PADDING } from './projection';
 import { StatusMessage } from './StatusMessage';
 import { useMapHandoff } from './use-map-handoff';
-import { INITIAL_VIEW, boundsOf } from './view';
+import { useMapView } from './use-map-view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
-
-/** Whether two views differ by more than the URL keeps (5 decimals of a degree, 2 of zoom). */
-function differs(a: MapView, b: MapView): boolean {
-  return Math.abs(a.latitude - b.latitude) > 1e-5 || Math.abs(a.longitude - b.longitude) > 1e-5 || Math.abs(a.zoom - b.zoom) > 0.01;
-}
 
 export function MapScreen({
   activeLayers = ALL_LAYERS,
@@ -64,54 +54,19 @@ export function MapScreen({
   const data = useInfrastructureItems({ apiBase, lang, activeLayers, searchText });
   const markers = useMemo(() => toMarkerData(data.shown), [data.shown]);
 
-  // A view given at mount wins over the initial view and the fit on load (corrections.md).
-  const viewAtMount = useRef(view);
-  const initialView = viewAtMount.current ?? INITIAL_VIEW;
-  const [liveView, setLiveView] = useState<MapView>(initialView);
-  const shownView = useRef(initialView);
-  const fittedOnLoad = useRef(viewAtMount.current !== null);
-  // The preview's view: the given one, or the items' fit once the preview knows its size.
-  const [previewView, setPreviewView] = useState<MapView | null>(viewAtMount.current);
   const handoff = useMapHandoff();
   const { map, live, start: startLive } = handoff;
   const rootRef = useRef<HTMLDivElement>(null);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 
   const fitTargets = useMemo(() => (data.shown.length > 0 ? data.shown : (data.all ?? [])), [data.shown, data.all]);
-  const fitTargetBounds = useMemo(() => boundsOf(fitTargets), [fitTargets]);
-  const fit = useCallback(
-    (target: MapRef, animate: boolean) => {
-      const bounds = boundsOf(fitTargets);
-      if (!bounds) return;
-      target.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: animate ? 400 : 0 });
-    },
-    [fitTargets],
-  );
-
-  useEffect(() => {
-    if (fittedOnLoad.current || !map || data.pending || !data.all) return;
-    fittedOnLoad.current = true;
-    fit(map, false);
-  }, [map, data.pending, data.all, fit]);
-
-  const onPreviewFit = useCallback((fitted: MapView) => {
-    if (fittedOnLoad.current) return;
-    fittedOnLoad.current = true;
-    shownView.current = fitted;
-    setPreviewView(fitted);
-    setLiveView(fitted);
-  }, []);
-
-  // A view the host passes later (Back to an entry with another view) moves the map there; the
-  // echo of the map's own report (rounded by the URL) does not.
-  useEffect(() => {
-    if (!view || !differs(view, shownView.current)) return;
-    fittedOnLoad.current = true;
-    shownView.current = view;
-    setLiveView(view);
-    if (map) map.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
-    else setPreviewView(view);
-  }, [view, map]);
+  const { startView, previewView, liveView, fitTargetBounds, fitted, fit, onPreviewFit, onMoveEnd } = useMapView({
+    view,
+    setView,
+    map,
+    fitTargets,
+    itemsKnown: !data.pending && Boolean(data.all),
+  });
 
   // Keyboard focus on the preview moves to the WebGL canvas when it takes the preview's place.
   useEffect(() => {
@@ -119,15 +74,6 @@ export function MapScreen({
     const preview = rootRef.current.querySelector('[data-testid="map-preview"]');
     if (preview && document.activeElement === preview) map.getCanvas().focus();
   }, [map]);
-
-  const onMoveEnd = useCallback(
-    (moved: MapView) => {
-      shownView.current = moved;
-      setLiveView(moved);
-      setView(moved);
-    },
-    [setView],
-  );
 
   const openItem = useCallback(
     (id: string) => {
@@ -186,8 +132,8 @@ export function MapScreen({
         <ErrorBoundary resetKeys={[handoff.attempt]} fallbackRender={({ error }) => <CanvasError error={error} onRetry={handoff.retry} />}>
           <Suspense fallback={null}>
             <MapCanvas
-              initialView={previewView ?? initialView}
-              initialBounds={fittedOnLoad.current || data.pending ? null : fitTargetBounds}
+              initialView={startView}
+              initialBounds={fitted() || data.pending ? null : fitTargetBounds}
               base={base}
               tiles={resolvedTiles}
               markers={markers}
@@ -223,7 +169,7 @@ export function MapScreen({
       <div style={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: 0, pointerEvents: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}>
         <Stack gap={4} align="flex-start" px={8}>
           <Legend />
-          <CoordinateReadout map={map} initial={previewView ?? initialView} />
+          <CoordinateReadout map={map} initial={startView} />
         </Stack>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Attribution sources={attributionsFor(base, resolvedTiles)} />

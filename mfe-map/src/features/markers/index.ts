@@ -2,4 +2,3 @@
 export { toMarkerData } from './marker-data';
 export type { MarkerDatum } from './marker-data';
 export { isItemType, ITEM_TYPES, MARKER_OUTLINE, markerColour, markerRadius, rgbToHex } from './marker-style';
-export { createMarkersLayer } from './markers-layer';

@@ -2,10 +2,7 @@
 import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
 import { DevelopmentTimeline } from '../../timeline';
-import { DevelopmentPhases } from '../../future';
-import { LandUse } from '../../future';
-import { Sustainability } from '../../future';
-import { Geology } from '../../future';
+import { DevelopmentPhases, LandUse, Sustainability, Geology } from '../../future';
 import type { Block } from '../types';
 import { NoteMarks } from './NoteMarks';
 import { SectionHeading } from './heading-level';

@@ -1,8 +1,7 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
-import { ProgressBar } from '../../content';
-import { SectionHeading } from '../../content';
+import { ProgressBar, SectionHeading } from '../../content';
 import { DEVELOPMENT_PHASES, PHASE_COLOURS, phaseAreaTotal } from '../data/development-phases';
 import { PhaseChart } from './PhaseChart';
 import { MUTED_TEXT } from '../../../lib/scheme-colors';

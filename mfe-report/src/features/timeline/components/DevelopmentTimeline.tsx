@@ -1,7 +1,6 @@
 import { Group, Text, Timeline } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
-import { NoteMarks } from '../../content';
-import { SectionHeading } from '../../content';
+import { NoteMarks, SectionHeading } from '../../content';
 import { TIMELINE_EVENTS, type TimelineEvent } from '../timeline-events';
 import { statusColour } from '../status-colour';
 import { StatusBadge } from './StatusBadge';

@@ -1,9 +1,7 @@
-// The deck.gl layer of the item markers (loaded with the WebGL canvas only).
+// The deck.gl layer of the item markers. It lives with the WebGL canvas, the one module that loads
+// deck.gl, so nothing else (the markers feature's index, the preview, unit tests) pulls it in.
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { MARKER_OUTLINE, markerColour, markerRadius } from './marker-style';
-import type { MarkerDatum } from './marker-data';
-
-export type { MarkerDatum } from './marker-data';
+import { MARKER_OUTLINE, markerColour, markerRadius, type MarkerDatum } from '../markers';
 
 export function createMarkersLayer(data: MarkerDatum[], id = 'infrastructure-markers') {
   return new ScatterplotLayer<MarkerDatum>({
