@@ -59,8 +59,8 @@ async function goInApp(page: Page, url: string) {
 
 /**
  * Waits until the state is painted as a visitor sees it: no loader in a dialog or the centre, no
- * transition running (axe samples colours as painted; a fading dialog reads as low contrast) and
- * every open dialog named (titles arrive with their namespace).
+ * transition running and no dialog still transparent (axe samples colours as painted; a fading
+ * dialog reads as low contrast) and every open dialog named (titles arrive with their namespace).
  */
 async function settled(page: Page) {
   await page.waitForFunction(() => {
@@ -76,7 +76,13 @@ async function settled(page: Page) {
         : (d.getAttribute('aria-label') ?? '');
       return name.trim() === '';
     });
-    return !running && !loading && !unnamed;
+    // A dialog that has mounted but not yet started its opening transition is still transparent,
+    // and no animation is running yet: wait until every open dialog is painted fully opaque.
+    const fading = [...document.querySelectorAll('[role="dialog"]')].some((d) => {
+      for (let el: Element | null = d; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return true;
+      return false;
+    });
+    return !running && !loading && !unnamed && !fading;
   });
 }
 
