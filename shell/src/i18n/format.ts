@@ -1,13 +1,7 @@
 // Locale-aware number and date formatting for the shell, in one tested place. Every number the
 // shell shows goes through these, so switching the language also switches the number format.
-import { INTL_LOCALES, toLang } from '@forest-city/contracts';
+import { INTL_LOCALES } from '@forest-city/contracts';
 import type { Language } from './i18n';
-
-/** Intl locale used for each interface language (@forest-city/contracts: the same in every part). */
-export const INTL_LOCALE: Readonly<Record<Language, string>> = INTL_LOCALES;
-
-/** The interface language of an i18next language code ('zh-CN' -> 'zh'); unknown -> 'en' (@forest-city/contracts' toLang). */
-export const toLanguage = toLang;
 
 /**
  * A metric value as the API sends it ("120,000", "9000", "20.25", null) as a number, or null
@@ -22,7 +16,7 @@ export function parseMetricValue(value: string | number | null | undefined): num
 }
 
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 2, ...options }).format(value);
+  return new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 2, ...options }).format(value);
 }
 
 /** The value of a metric for display, or null when it is missing (the caller shows 'N/A'). */
@@ -35,5 +29,5 @@ export function formatMetricValue(value: string | number | null | undefined, lan
 export function formatDate(isoDate: string, lang: Language): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { NAMESPACE } from '../../contract';
 import { MarkerSwatch, itemPosition } from '../map';
-import { formatDate, formatLatLon, toMapLanguage } from './format';
+import { toLang } from '@forest-city/contracts';
+import { formatDate, formatLatLon } from './format';
 import { statusBadge } from './status';
 
 export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const lang = toMapLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = toLang(i18n.resolvedLanguage ?? i18n.language);
   const badge = statusBadge(item?.status);
   const position = item ? itemPosition(item) : null;
   return (

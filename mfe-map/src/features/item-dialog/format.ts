@@ -1,14 +1,6 @@
 // Locale-aware formatting for the map: coordinates (4 decimals, the spec's Business constants) and dates.
 
-import { INTL_LOCALES, toLang, type Lang } from '@forest-city/contracts';
-
-export type MapLanguage = Lang;
-
-/** The app's languages to Intl locales (@forest-city/contracts: the same in every part). */
-export const INTL_LOCALE: Readonly<Record<MapLanguage, string>> = INTL_LOCALES;
-
-/** i18next's language ('zh-CN', 'ms', 'en-US', undefined) -> one of the three, English fallback (@forest-city/contracts' toLang). */
-export const toMapLanguage = toLang;
+import { INTL_LOCALES, type Lang } from '@forest-city/contracts';
 
 /** One coordinate with exactly 4 decimals ('.' as decimal mark in every language, as on maps). */
 export function formatCoordinate(value: number): string {
@@ -26,10 +18,10 @@ export function formatLatLon(latitude: number, longitude: number): string {
  * A calendar date (YYYY-MM-DD) in the language's long format. The date has no time of day, so it
  * is formatted in UTC: the day never shifts with the visitor's time zone. Unparseable -> as given.
  */
-export function formatDate(isoDate: string, lang: MapLanguage): string {
+export function formatDate(isoDate: string, lang: Lang): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ItemType } from 'api-mock/contract';
-import type { MapLanguage } from '../item-dialog';
+import type { Lang } from '@forest-city/contracts';
 import { infrastructureQuery, searchQuery as searchQueryOf } from '@forest-city/contracts';
 import { effectiveSearch, emptyReason, visibleItems } from './visible-items';
 
 /** The whole list (for the dialog and fit), the items shown, and the loading/empty/error state. */
-export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText }: { apiBase: string; lang: MapLanguage; activeLayers: readonly ItemType[]; searchText: string }) {
+export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText }: { apiBase: string; lang: Lang; activeLayers: readonly ItemType[]; searchText: string }) {
   const list = useQuery({
     ...infrastructureQuery(apiBase, lang),
     // A language switch keeps the previous list on the map until the new one arrives.

@@ -10,9 +10,9 @@ import { useUncontrolled } from '@mantine/hooks';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
-import { DEFAULT_BASE_LAYER, type BaseLayer, type MapView } from '@forest-city/contracts';
+import { DEFAULT_BASE_LAYER, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
-import { toMapLanguage, ItemDetailDialog } from '../item-dialog';
+import { ItemDetailDialog } from '../item-dialog';
 import { ItemList, useInfrastructureItems } from '../items';
 import { ITEM_TYPES, toMarkerData } from '../markers';
 import { Attribution } from './Attribution';
@@ -45,7 +45,7 @@ export function MapScreen({
   className,
 }: InfrastructureMapProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const lang = toMapLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = toLang(i18n.resolvedLanguage ?? i18n.language);
   // Each value is the host's when it passes one (controlled), else the map's own (in memory).
   const [view, setView] = useUncontrolled<MapView | null>({ value: viewProp, finalValue: null, onChange: (next) => next && onViewChange?.(next) });
   const [base, setBase] = useUncontrolled<BaseLayer>({ value: baseProp, finalValue: DEFAULT_BASE_LAYER, onChange: onBaseChange });

@@ -1,4 +1,5 @@
-import { formatDate, formatMetricValue, formatNumber, parseMetricValue, toLanguage } from '../format';
+import { toLang } from '@forest-city/contracts';
+import { formatDate, formatMetricValue, formatNumber, parseMetricValue } from '../format';
 
 describe('parseMetricValue', () => {
   test.each([
@@ -30,9 +31,9 @@ describe('formatDate', () => {
   test('the first of the month is not shifted to the previous day', () => expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026'));
 });
 
-test('toLanguage maps region codes and unknown languages', () => {
-  expect(toLanguage('zh-CN')).toBe('zh');
-  expect(toLanguage('ms_MY')).toBe('ms');
-  expect(toLanguage('fr')).toBe('en');
-  expect(toLanguage(undefined)).toBe('en');
+test('toLang maps region codes and unknown languages', () => {
+  expect(toLang('zh-CN')).toBe('zh');
+  expect(toLang('ms_MY')).toBe('ms');
+  expect(toLang('fr')).toBe('en');
+  expect(toLang(undefined)).toBe('en');
 });

@@ -1,4 +1,5 @@
-import { formatCoordinate, formatDate, formatLatLon, toMapLanguage } from '../format';
+import { toLang } from '@forest-city/contracts';
+import { formatCoordinate, formatDate, formatLatLon } from '../format';
 
 describe('coordinate formatting', () => {
   test('always 4 decimals', () => {
@@ -44,6 +45,6 @@ describe('language of i18next -> map language', () => {
     ['fr', 'en'],
     [undefined, 'en'],
   ])('%p -> %p', (input, expected) => {
-    expect(toMapLanguage(input)).toBe(expected);
+    expect(toLang(input)).toBe(expected);
   });
 });
