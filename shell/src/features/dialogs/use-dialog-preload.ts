@@ -1,6 +1,6 @@
 // Dialog remotes are loaded on demand, but not at the moment of the click: their code and texts
-// are fetched when the visitor points at or focuses an opener, and when the page is idle after
-// its first paint. Nothing is fetched before the shell has painted.
+// are fetched when the visitor points at or focuses an opener, and, on a large screen with a fast
+// connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadExposed } from '../../federation/registry';
@@ -26,15 +26,29 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (id: number) => void;
 };
 
+type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
+
+/** The smallest viewport that preloads dialogs while idle: a tablet in landscape or a desktop. */
+export const IDLE_PRELOAD_MEDIA = '(min-width: 64em)';
+
 /**
- * Whether to fetch dialogs nobody asked for yet. Not when the browser asks to save data (data
- * saver, `Save-Data`): then a dialog's code is fetched on hover, focus or click only.
+ * Whether to fetch dialogs nobody asked for yet: only on a large screen with a fast connection.
+ * Not when the browser asks to save data (data saver, `Save-Data`), not on a connection the browser
+ * rates slower than 4G, and not on a phone-sized screen, where most visitors never open a dialog and
+ * every byte competes with the map: there a dialog's code is fetched on hover, focus or tap only.
+ * A browser that does not report its connection (Firefox, Safari) is judged by the screen alone.
  */
-export function idlePreloadAllowed(nav: { connection?: { saveData?: boolean } } | undefined = globalThis.navigator as never): boolean {
-  return nav?.connection?.saveData !== true;
+export function idlePreloadAllowed(
+  nav: { connection?: ConnectionInfo } | undefined = globalThis.navigator as never,
+  largeScreen: boolean = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(IDLE_PRELOAD_MEDIA).matches,
+): boolean {
+  const connection = nav?.connection;
+  if (connection?.saveData === true) return false;
+  if (connection?.effectiveType !== undefined && connection.effectiveType !== '4g') return false;
+  return largeScreen;
 }
 
-/** After the page has loaded, preloads every dialog, one per idle period (unless saving data). */
+/** After the page has loaded, preloads every dialog, one per idle period (large screens on fast connections only). */
 export function useIdleDialogPreload(): void {
   const preload = useDialogPreload();
   useEffect(() => {

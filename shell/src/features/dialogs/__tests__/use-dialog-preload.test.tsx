@@ -7,25 +7,36 @@ jest.mock('../../../federation/registry', () => ({ preloadExposed: (...args: unk
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { loadNamespaces: async () => undefined } }) }));
 
 // Imported after the mocks.
-const { idlePreloadAllowed, useIdleDialogPreload } = jest.requireActual('../use-dialog-preload') as typeof import('../use-dialog-preload');
+const { IDLE_PRELOAD_MEDIA, idlePreloadAllowed, useIdleDialogPreload } = jest.requireActual('../use-dialog-preload') as typeof import('../use-dialog-preload');
 
 const setSaveData = (saveData: boolean | undefined) =>
   Object.defineProperty(navigator, 'connection', { value: saveData === undefined ? undefined : { saveData }, configurable: true });
+const realMatchMedia = window.matchMedia;
+/** The viewport as a media query sees it: wide (a desktop) or not (a phone). */
+const setLargeScreen = (large: boolean) => {
+  window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: large && query === IDLE_PRELOAD_MEDIA })) as typeof window.matchMedia;
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
   preloadExposed.mockClear();
+  setLargeScreen(true);
 });
 afterEach(() => {
   jest.useRealTimers();
   setSaveData(undefined);
+  window.matchMedia = realMatchMedia;
 });
 
-test('idle preloading is allowed unless the browser asks to save data', () => {
-  expect(idlePreloadAllowed({})).toBe(true);
-  expect(idlePreloadAllowed({ connection: { saveData: false } })).toBe(true);
-  expect(idlePreloadAllowed({ connection: { saveData: true } })).toBe(false);
-  expect(idlePreloadAllowed(undefined)).toBe(true);
+test('idle preloading needs a large screen and a fast connection, and never with data saver', () => {
+  expect(idlePreloadAllowed({}, true)).toBe(true);
+  expect(idlePreloadAllowed(undefined, true)).toBe(true);
+  expect(idlePreloadAllowed({ connection: { saveData: false, effectiveType: '4g' } }, true)).toBe(true);
+  expect(idlePreloadAllowed({ connection: { saveData: true, effectiveType: '4g' } }, true)).toBe(false);
+  expect(idlePreloadAllowed({ connection: { effectiveType: '3g' } }, true)).toBe(false);
+  expect(idlePreloadAllowed({ connection: { effectiveType: 'slow-2g' } }, true)).toBe(false);
+  expect(idlePreloadAllowed({ connection: { effectiveType: '4g' } }, false)).toBe(false);
+  expect(idlePreloadAllowed({}, false)).toBe(false);
 });
 
 test('after load, every dialog module is preloaded, one per idle period', () => {
@@ -39,6 +50,13 @@ test('after load, every dialog module is preloaded, one per idle period', () => 
 
 test('with data saver on, nothing is preloaded while idle', () => {
   setSaveData(true);
+  renderHook(() => useIdleDialogPreload());
+  jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
+  expect(preloadExposed).not.toHaveBeenCalled();
+});
+
+test('on a phone-sized screen, nothing is preloaded while idle', () => {
+  setLargeScreen(false);
   renderHook(() => useIdleDialogPreload());
   jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
   expect(preloadExposed).not.toHaveBeenCalled();
