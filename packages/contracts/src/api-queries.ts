@@ -51,8 +51,16 @@ export const apiFailureKind = (error: unknown): ApiFailureKind => (error instanc
 // The contract's items carry `format: 'date'`; TypeBox checks formats only through its registry.
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));
 
-export const ItemListSchema = Type.Array(InfrastructureItemSchema);
-export const MetricListSchema = Type.Array(SystemMetricSchema);
+/**
+ * What the pages accept: the contract's item, except that a `type` or `status` the page does not
+ * know is any string (the map leaves out an unknown type and shows an unknown status as "Unknown",
+ * so an API one minor version ahead still works) and extra fields are ignored. Everything else is
+ * the contract's: every field present, a string, ids of `a-z0-9-`, coordinates in decimal degrees,
+ * a calendar date.
+ */
+export const ClientItemSchema = Type.Object({ ...InfrastructureItemSchema.properties, type: Type.String(), status: Type.String() }, { additionalProperties: true });
+export const ItemListSchema = Type.Array(ClientItemSchema);
+export const MetricListSchema = Type.Array(Type.Object(SystemMetricSchema.properties, { additionalProperties: true }));
 
 /** `value` as `schema` says, or an ApiRequestError of kind 'shape' naming the first place it is not. */
 export function checkShape<T>(schema: TSchema, value: unknown): T {
