@@ -45,8 +45,17 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The failure kind of any error a query raised ('service' for anything that is not an ApiRequestError). */
-export const apiFailureKind = (error: unknown): ApiFailureKind => (error instanceof ApiRequestError ? error.kind : 'service');
+const KINDS: readonly ApiFailureKind[] = ['input', 'service', 'timeout', 'shape'];
+
+/**
+ * The failure kind of any error a query raised ('service' for anything else). Read by name, not
+ * `instanceof`: each part bundles its own copy of this module, and in the shell the map reads
+ * errors raised by the shell's copy (one QueryClient, one query per key).
+ */
+export function apiFailureKind(error: unknown): ApiFailureKind {
+  const candidate = error as { name?: unknown; kind?: unknown } | null;
+  return candidate?.name === 'ApiRequestError' && KINDS.includes(candidate.kind as ApiFailureKind) ? (candidate.kind as ApiFailureKind) : 'service';
+}
 
 // The contract's items carry `format: 'date'`; TypeBox checks formats only through its registry.
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));

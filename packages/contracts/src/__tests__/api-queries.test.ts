@@ -53,6 +53,9 @@ describe('query definitions shared by the shell and the map', () => {
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(apiFailureKind(err)).toBe('service');
     expect(apiFailureKind(new Error('other'))).toBe('service');
+    // An error raised by another part's copy of this module (the shell's, read by the map).
+    expect(apiFailureKind(Object.assign(new Error('x'), { name: 'ApiRequestError', kind: 'timeout' }))).toBe('timeout');
+    expect(apiFailureKind(null)).toBe('service');
   });
 
   test('an answer that never comes fails with kind "timeout" once the time is up, and the request is aborted', async () => {
