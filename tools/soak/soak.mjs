@@ -63,7 +63,14 @@ async function main() {
     const [direct, forward] = await Promise.all([run(apiUrl, DURATION, CONNECTIONS), run(shellUrl, DURATION, CONNECTIONS)]);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const after = Object.fromEntries(Object.entries(servers).map(([k, p]) => [k, rssMb(p.pid)]));
-    const summary = (r) => ({ requests: r.requests.total, reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx });
+    const summary = (r) => ({
+      requests: r.requests.total,
+      reqPerSec: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      non2xx: r.non2xx,
+    });
     const report = {
       duration: DURATION,
       connections: CONNECTIONS,
@@ -79,7 +86,8 @@ async function main() {
       if (r.errors || r.timeouts || r.non2xx) failures.push(`${name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
     }
     for (const k of Object.keys(servers)) {
-      if (after[k] > before[k] * (1 + MEMORY_TOLERANCE)) failures.push(`${k}: memory ${Math.round(before[k])} -> ${Math.round(after[k])} MB, more than ${MEMORY_TOLERANCE * 100} % above its start`);
+      if (after[k] > before[k] * (1 + MEMORY_TOLERANCE))
+        failures.push(`${k}: memory ${Math.round(before[k])} -> ${Math.round(after[k])} MB, more than ${MEMORY_TOLERANCE * 100} % above its start`);
     }
     console.log(JSON.stringify({ ...report, passed: failures.length === 0, failures }, null, 2));
     if (failures.length) process.exitCode = 1;
