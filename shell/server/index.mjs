@@ -1,16 +1,16 @@
 // The shell's server: serves the built shell, its runtime configuration, its own locale files,
 // and forwards /api to the API so the page calls /api/... on its own origin (spec: Calls made).
+import http from 'node:http';
 import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import proxy from '@fastify/http-proxy';
 import { REMOTES } from '@forest-city/contracts/remotes';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { proxyErrorReply } from './proxy-errors.mjs';
+import { apiForward, forwardedReplies } from './api-forward.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
@@ -18,18 +18,102 @@ const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
 /** Client-side routes that exist; any other page path is answered with the SPA and status 404. */
 export const APP_ROUTES = ['/', '/forest-city-report'];
 
+/**
+ * How long and how much the server accepts (D5): a client gets HEADERS_TIMEOUT_MS for its request
+ * line and headers and REQUEST_TIMEOUT_MS for the whole request (a dripped body is cut off there),
+ * an idle connection is closed after IDLE_TIMEOUT_MS; headers are capped at MAX_HEADER_BYTES (431
+ * past it) and a body at BODY_LIMIT_BYTES (413 past it; the API is read-only, so a body is never
+ * needed). The API gets API_TIMEOUT_MS to answer through the forward (then 504).
+ */
+export const LIMITS = {
+  HEADERS_TIMEOUT_MS: 10_000,
+  REQUEST_TIMEOUT_MS: 15_000,
+  IDLE_TIMEOUT_MS: 30_000,
+  MAX_HEADER_BYTES: 16 * 1024,
+  BODY_LIMIT_BYTES: 64 * 1024,
+  API_TIMEOUT_MS: 30_000,
+};
+
+const envNumber = (value, fallback) => (value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
+
+/**
+ * HSTS (`Strict-Transport-Security`), configurable: `HSTS=auto` (default) sends it on answers to
+ * HTTPS requests: the server's own TLS, or, behind a proxy that terminates TLS, X-Forwarded-Proto
+ * when `TRUST_PROXY` names that proxy (Fastify's trustProxy: `true` or its addresses); `HSTS=always` sends it on every answer (a deployment that is only ever reached over
+ * HTTPS); `HSTS=off` never. Plain local HTTP gets none (a browser ignores it there anyway).
+ */
+export function hstsHeader(env, protocol) {
+  const mode = (env.HSTS || 'auto').toLowerCase();
+  if (mode === 'off' || (mode !== 'always' && protocol !== 'https')) return null;
+  const maxAge = envNumber(env.HSTS_MAX_AGE, 31_536_000);
+  return `max-age=${maxAge}; includeSubDomains`;
+}
+
+/** `TRUST_PROXY`: `true`, or the proxy's addresses or subnets, comma-separated (`loopback`, `10.0.0.0/8`...). */
+function trustProxyOption(value) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim());
+}
+
+/** Files a browser never needs: source maps and the build's federation stats, unless SERVE_SOURCE_MAPS=1 (D16). */
+export const isBuildArtefact = (file) => /\.map$|(^|\/)mf-stats\.json$/.test(file);
+
+/** The API's error shape for an answer the shell gives before any route runs (a malformed request line, headers too large). */
+const apiShapedError = (message) => JSON.stringify({ error: { code: 'bad_request', message } });
+
 export async function createShellServer({ env = process.env, logger = false } = {}) {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error(`The shell is not built (${DIST}/index.html missing): run "npm run build" first.`);
   }
   const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const runtimeConfig = buildRuntimeConfig({ remotes: REMOTES }, env);
-  const app = Fastify({ logger });
+  const limits = {
+    ...LIMITS,
+    API_TIMEOUT_MS: envNumber(env.API_TIMEOUT_MS, LIMITS.API_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: envNumber(env.HEADERS_TIMEOUT_MS, LIMITS.HEADERS_TIMEOUT_MS),
+    REQUEST_TIMEOUT_MS: envNumber(env.REQUEST_TIMEOUT_MS, LIMITS.REQUEST_TIMEOUT_MS),
+  };
+  const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
+  const app = Fastify({
+    logger,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    bodyLimit: limits.BODY_LIMIT_BYTES,
+    requestTimeout: limits.REQUEST_TIMEOUT_MS,
+    connectionTimeout: limits.IDLE_TIMEOUT_MS,
+    // Node checks the two request timeouts on this interval (30 s by default, which would let a
+    // slow client keep its socket three times longer than the limit says).
+    http: { headersTimeout: limits.HEADERS_TIMEOUT_MS, maxHeaderSize: limits.MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },
+    // A search text is one path segment of up to 200 characters, percent-encoded (up to 9 bytes each).
+    routerOptions: { maxParamLength: 2_048 },
+    // A request Node cannot parse (bad request line, headers over the cap, too slow) gets an
+    // answer in the API's error shape and a closed connection, never the framework's own object.
+    clientErrorHandler(err, socket) {
+      if (!socket.writable) return socket.destroy();
+      const [status, message] =
+        err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'The request headers are too large.']
+          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'The request took too long to arrive.']
+            : [400, 'The request could not be read.'];
+      const body = apiShapedError(message);
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+    frameworkErrors(error, _req, reply) {
+      reply.code(400).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(apiShapedError('The request could not be read.'));
+    },
+  });
 
   // The page's policy allows what the runtime configuration it is given points at (remotes,
   // tiles; the API is same-origin behind /api). Files get the same policy without a nonce.
   const filePolicy = contentSecurityPolicy(runtimeConfig);
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
+    // The API's answers keep the API's own headers, as they are (D15).
+    if (forwardedReplies.has(reply)) return;
+    const hsts = hstsHeader(env, req.protocol);
+    if (hsts) reply.header('Strict-Transport-Security', hsts);
     reply.headers(securityHeaders());
     // Pages set their own (with the nonce); /api/docs keeps the API's stricter one.
     if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', filePolicy);
@@ -40,20 +124,14 @@ export async function createShellServer({ env = process.env, logger = false } = 
     return runtimeConfig;
   });
 
-  await app.register(proxy, {
-    upstream: env.API_URL || 'http://localhost:8090',
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 30_000 } },
-    replyOptions: { onError: proxyErrorReply },
-  });
+  await app.register(apiForward({ upstream: env.API_URL || 'http://localhost:8090', timeoutMs: limits.API_TIMEOUT_MS, bodyLimit: limits.BODY_LIMIT_BYTES }));
 
   await app.register(fastifyStatic, {
     root: DIST,
     index: false,
     wildcard: false,
     // The page is answered by sendApp (with its nonce), also at /index.html.
-    globIgnore: ['index.html'],
+    globIgnore: serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map', 'mf-stats.json'],
     // The build writes a .gz twin of every script, stylesheet and locale file (compose/build-all.mjs).
     preCompressed: true,
     setHeaders(reply, filePath) {
@@ -78,7 +156,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     const url = new URL(req.url, 'http://x');
     const file = url.pathname.slice(1);
     if (file === 'index.html') return sendApp(reply, 200);
-    if (file && !file.includes('..') && existsSync(path.join(DIST, file)) && path.extname(file)) {
+    if (file && !file.includes('..') && (serveSourceMaps || !isBuildArtefact(file)) && existsSync(path.join(DIST, file)) && path.extname(file)) {
       return reply.sendFile(file);
     }
     // Missing assets are plain 404s; page paths get the app, which renders its 404 screen.

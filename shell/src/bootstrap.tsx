@@ -4,13 +4,15 @@ import { createQueryClient } from './app/query-client';
 import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
+import { checkRuntimeConfig } from './app/runtime-config-schema';
 
 async function start() {
   let config: RuntimeConfig | null = null;
   try {
-    config = await fetchRuntimeConfig();
+    config = checkRuntimeConfig(await fetchRuntimeConfig());
     registerRemotesFromConfig(config.remotes);
   } catch (err) {
+    config = null;
     // The page still renders; every remote slot shows its fallback with the reason.
     console.error('runtime-config.json could not be loaded', err);
   }

@@ -1,9 +1,17 @@
 // One query definition per API endpoint, used by the shell and the map alike: inside the shell they
 // share one QueryClient, so equal keys mean one request and one cached answer. The key names the
 // API base, so a map pointed at another API (a partner's page, `?api=` on the standalone page) never
-// reads an answer fetched from a different one. Plain objects (TanStack Query's `queryOptions` shape),
-// so this package needs no runtime dependency.
-import type { InfrastructureItem, SystemMetric } from 'api-mock/contract';
+// reads an answer fetched from a different one. Plain objects (TanStack Query's `queryOptions` shape).
+//
+// Every answer is checked at this boundary against the API's own TypeBox schemas (api-mock/contract)
+// before any component sees it, so a malformed answer (an object instead of a list, a list with
+// null, a field of the wrong type, truncated JSON) becomes an `ApiRequestError` of kind 'shape' that
+// the region shows with Retry, never a TypeError deep in a component. `Value.Check` interprets the
+// schema: the page's Content-Security-Policy forbids 'unsafe-eval', so TypeBox's compiler (which
+// builds a `new Function`) cannot be used in a browser here.
+import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { InfrastructureItemSchema, SystemMetricSchema, type InfrastructureItem, type SystemMetric } from 'api-mock/contract';
 import type { Lang } from './languages';
 
 /** A server search runs only for more than 2 characters (spec: Validation rules). */
@@ -12,20 +20,118 @@ export const SEARCH_MIN_LENGTH = 3;
 /** True when the (trimmed) text is long enough for a server search. */
 export const isSearchable = (text: string): boolean => text.trim().length >= SEARCH_MIN_LENGTH;
 
-const trimBase = (apiBase: string) => apiBase.replace(/\/+$/, '');
+/**
+ * How long an API call may take, headers and body together, before it fails with kind 'timeout'.
+ * Longer than the slowest answer the product accepts (5 s, the fault matrix's "slow" cell), short
+ * enough that nobody waits for a spinner that will not end.
+ */
+export const API_TIMEOUT_MS = 15_000;
 
 /**
- * GET + JSON; a failed answer throws "status: text" (the status text when the body is empty), the
- * spec's error rule. Credentials follow the browser's same-origin default: the API is public, and a
+ * Why an API call failed, as the page words it: 'input' (a 4xx: what the visitor typed or linked is
+ * not valid), 'service' (a 5xx, or the service not reachable), 'timeout' (no answer in time),
+ * 'shape' (an answer that is not what the contract says).
+ */
+export type ApiFailureKind = 'input' | 'service' | 'timeout' | 'shape';
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(
+    message: string,
+    readonly kind: ApiFailureKind,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const KINDS: readonly ApiFailureKind[] = ['input', 'service', 'timeout', 'shape'];
+
+/**
+ * The failure kind of any error a query raised ('service' for anything else). Read by name, not
+ * `instanceof`: each part bundles its own copy of this module, and in the shell the map reads
+ * errors raised by the shell's copy (one QueryClient, one query per key).
+ */
+export function apiFailureKind(error: unknown): ApiFailureKind {
+  const candidate = error as { name?: unknown; kind?: unknown } | null;
+  return candidate?.name === 'ApiRequestError' && KINDS.includes(candidate.kind as ApiFailureKind) ? (candidate.kind as ApiFailureKind) : 'service';
+}
+
+// The contract's items carry `format: 'date'`; TypeBox checks formats only through its registry.
+if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));
+
+/**
+ * What the pages accept: the contract's item, except that a `type` or `status` the page does not
+ * know is any string (the map leaves out an unknown type and shows an unknown status as "Unknown",
+ * so an API one minor version ahead still works) and extra fields are ignored. Everything else is
+ * the contract's: every field present, a string, ids of `a-z0-9-`, coordinates in decimal degrees,
+ * a calendar date.
+ */
+export const ClientItemSchema = Type.Object({ ...InfrastructureItemSchema.properties, type: Type.String(), status: Type.String() }, { additionalProperties: true });
+export const ItemListSchema = Type.Array(ClientItemSchema);
+export const MetricListSchema = Type.Array(Type.Object(SystemMetricSchema.properties, { additionalProperties: true }));
+
+/** `value` as `schema` says, or an ApiRequestError of kind 'shape' naming the first place it is not. */
+export function checkShape<T>(schema: TSchema, value: unknown): T {
+  if (Value.Check(schema, value)) return value as T;
+  const first = Value.Errors(schema, value).First();
+  const where = first?.path || '(root)';
+  throw new ApiRequestError(`The data service answered in an unexpected form (${where}: ${first?.message ?? 'invalid'}).`, 'shape');
+}
+
+const trimBase = (apiBase: string) => apiBase.replace(/\/+$/, '');
+
+/** A signal that aborts when `outer` does or when `ms` have passed; `timedOut()` tells which. */
+function withTimeout(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/**
+ * GET + JSON + shape check, within `timeoutMs`. A failed answer throws "status: text" (the status
+ * text when the body is empty), the spec's error rule, as an ApiRequestError whose kind says whose
+ * the fault is. Credentials follow the browser's same-origin default: the API is public, and a
  * cross-origin API answers `Access-Control-Allow-Origin: *`, which forbids credentialed requests.
  */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { signal, headers: { Accept: 'application/json' } });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+export async function getJson<T>(url: string, signal?: AbortSignal, schema?: TSchema, timeoutMs = API_TIMEOUT_MS): Promise<T> {
+  const limit = withTimeout(signal, timeoutMs);
+  try {
+    const res = await fetch(url, { signal: limit.signal, headers: { Accept: 'application/json' } });
+    if (!res.ok) {
+      const text = (await res.text()) || res.statusText;
+      throw new ApiRequestError(`${res.status}: ${text}`, res.status >= 400 && res.status < 500 && res.status !== 408 ? 'input' : 'service', res.status);
+    }
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch (err) {
+      if (limit.timedOut() || signal?.aborted) throw err;
+      throw new ApiRequestError(`The data service answered with something that is not JSON (${(err as Error).message}).`, 'shape');
+    }
+    return schema ? checkShape<T>(schema, body) : (body as T);
+  } catch (err) {
+    if (limit.timedOut()) throw new ApiRequestError(`The data service did not answer within ${Math.round(timeoutMs / 1000)} s.`, 'timeout');
+    if (err instanceof ApiRequestError || signal?.aborted) throw err;
+    // fetch itself failed: the service (or the network to it) is not reachable.
+    throw new ApiRequestError(`The data service is not reachable (${(err as Error).message}).`, 'service');
+  } finally {
+    limit.done();
   }
-  return (await res.json()) as T;
 }
 
 interface QueryContext {
@@ -35,13 +141,13 @@ interface QueryContext {
 /** The infrastructure list in `lang`. */
 export const infrastructureQuery = (apiBase: string, lang: Lang) => ({
   queryKey: ['forest-city-api', trimBase(apiBase), 'infrastructure', { lang }] as const,
-  queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure?lang=${lang}`, signal),
+  queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure?lang=${lang}`, signal, ItemListSchema),
 });
 
 /** The overview metrics in `lang`. */
 export const metricsQuery = (apiBase: string, lang: Lang) => ({
   queryKey: ['forest-city-api', trimBase(apiBase), 'metrics', { lang }] as const,
-  queryFn: ({ signal }: QueryContext) => getJson<SystemMetric[]>(`${trimBase(apiBase)}/metrics?lang=${lang}`, signal),
+  queryFn: ({ signal }: QueryContext) => getJson<SystemMetric[]>(`${trimBase(apiBase)}/metrics?lang=${lang}`, signal, MetricListSchema),
 });
 
 /** The items matching `text` (trimmed; the caller enables it only when `isSearchable`). */
@@ -49,6 +155,7 @@ export const searchQuery = (apiBase: string, text: string, lang: Lang) => {
   const trimmed = text.trim();
   return {
     queryKey: ['forest-city-api', trimBase(apiBase), 'search', trimmed, { lang }] as const,
-    queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}`, signal),
+    queryFn: ({ signal }: QueryContext) =>
+      getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}`, signal, ItemListSchema),
   };
 };

@@ -1,11 +1,25 @@
-// @forest-city/contracts: what the shell and the remotes agree on. Types and tiny constants only,
-// no runtime dependencies; each part bundles its own copy at build time.
+// @forest-city/contracts: what the shell and the remotes agree on. Types, tiny constants and the API
+// queries; TypeBox (the API contract's validator) is the one runtime dependency; each part bundles its own copy.
 export { REMOTES, REMOTE_KEYS, remoteEnvVar, remoteInfo, type RemoteKey, type RemoteInfo } from './remotes.mjs';
 export { BASE_LAYERS, DEFAULT_BASE_LAYER, MAX_ZOOM, MIN_ZOOM, formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from './map-view';
 export { LANGUAGES, INTL_LOCALES, toLang, intlLocale, type Lang } from './languages';
 export type { DialogProps } from './dialogs';
 export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';
-/** The API's item types (types only: no runtime dependency on api-mock). */
+/** The API's item types (the schemas are imported at run time by ./api-queries only). */
 export type { InfrastructureItem, ItemType, ItemStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';
-export { SEARCH_MIN_LENGTH, isSearchable, getJson, infrastructureQuery, metricsQuery, searchQuery } from './api-queries';
+export {
+  API_TIMEOUT_MS,
+  ApiRequestError,
+  apiFailureKind,
+  checkShape,
+  ItemListSchema,
+  MetricListSchema,
+  SEARCH_MIN_LENGTH,
+  isSearchable,
+  getJson,
+  infrastructureQuery,
+  metricsQuery,
+  searchQuery,
+  type ApiFailureKind,
+} from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';

@@ -10,6 +10,7 @@ import './focus.css';
 import { cssVariablesResolver, theme } from './theme';
 import { pageStyleNonce } from './csp-nonce';
 import { AppRoutes } from '../routes/routes';
+import { RegionBoundary } from '../features/errors';
 import { RuntimeConfigContext } from './runtime-config-context';
 import type { RuntimeConfig } from '../federation/runtime-config';
 import { ToastProvider } from '../features/toasts';
@@ -51,7 +52,9 @@ export function App({ config, i18nReady, queryClient }: AppProps) {
                 <ToastProvider>
                   <SettingsEffects />
                   <BrowserRouter>
-                    <AppRoutes />
+                    <RegionBoundary region="page">
+                      <AppRoutes />
+                    </RegionBoundary>
                   </BrowserRouter>
                 </ToastProvider>
               </Tooltip.Provider>

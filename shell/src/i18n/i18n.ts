@@ -19,6 +19,47 @@ export const I18N_LOADING_RULES = {
   maxParallelReads: 10,
 } as const;
 
+/**
+ * A translation file that has not fully arrived after this long is given up (final, like a 404):
+ * English fills in, instead of the page waiting on a request that may never end.
+ */
+export const TRANSLATION_TIMEOUT_MS = 8_000;
+
+/** A translation file's shape: an object whose values are strings or, nested, the same. */
+export function isTranslationTree(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => typeof v === 'string' || isTranslationTree(v));
+}
+
+/** i18next-http-backend's `parse`: JSON of the right shape, or a throw (final: English fills in). */
+export function parseTranslations(text: string): Record<string, unknown> {
+  const data: unknown = JSON.parse(text);
+  if (!isTranslationTree(data)) throw new Error('a translation file must be an object of strings');
+  return data;
+}
+
+type RequestCallback = (err: unknown, res?: { status: number; data: string }) => void;
+
+/**
+ * i18next-http-backend's `request`: fetch within TRANSLATION_TIMEOUT_MS. A status goes back to the
+ * backend, which retries a 5xx and takes a 4xx as final; a timeout is reported as an error whose
+ * message the backend does not retry, so it is final at once.
+ */
+export function requestTranslations(_options: unknown, url: string, _payload: unknown, callback: RequestCallback): void {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TRANSLATION_TIMEOUT_MS);
+  let answered = false;
+  const answer: RequestCallback = (err, res) => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    callback(err, res);
+  };
+  fetch(url, { signal: controller.signal })
+    .then(async (res) => answer(null, { status: res.status, data: await res.text() }))
+    .catch((err: unknown) => answer(controller.signal.aborted ? new Error(`no answer within ${TRANSLATION_TIMEOUT_MS / 1000} s`) : err));
+}
+
 /** `<html lang>` value for each language. */
 export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hans', ms: 'ms' };
 
@@ -62,6 +103,8 @@ export async function createI18n(bases: NamespaceBases, instance: I18n = i18next
       backend: {
         loadPath: (lngs: string[], namespaces: string[]) => localeUrl(bases, lngs[0] ?? 'en', namespaces[0] ?? 'common'),
         crossDomain: true,
+        parse: parseTranslations,
+        request: requestTranslations,
       },
       react: { useSuspense: true },
       saveMissing: false, // spec: POST /locales/add/... exists but is switched off

@@ -4,6 +4,7 @@ import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView } f
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { DialogHost } from '../features/dialogs';
+import { RegionBoundary } from '../features/errors';
 import type { InfrastructureMapProps, BaseLayer, MapView } from '@forest-city/contracts';
 import { useLayoutContext } from '../features/layout';
 import { URL_PARAMS, useUrlState } from '../url-state/url-state';
@@ -27,25 +28,29 @@ export function DashboardPage() {
   const onSelectItem = useCallback((id: string | null) => (id ? open('item', { [URL_PARAMS.item]: id }) : close('item', { [URL_PARAMS.item]: null })), [open, close]);
   return (
     <>
-      <RemoteSlot<InfrastructureMapProps>
-        remote="map"
-        module="InfrastructureMap"
-        section={t('sections.map')}
-        afterFirstPaint
-        props={{
-          activeLayers,
-          searchText,
-          apiBase: config?.apiBase ?? '/api',
-          tiles: config?.tiles,
-          view,
-          onViewChange,
-          base,
-          onBaseChange,
-          selectedItemId,
-          onSelectItem,
-        }}
-      />
-      <DialogHost />
+      <RegionBoundary region="map">
+        <RemoteSlot<InfrastructureMapProps>
+          remote="map"
+          module="InfrastructureMap"
+          section={t('sections.map')}
+          afterFirstPaint
+          props={{
+            activeLayers,
+            searchText,
+            apiBase: config?.apiBase ?? '/api',
+            tiles: config?.tiles,
+            view,
+            onViewChange,
+            base,
+            onBaseChange,
+            selectedItemId,
+            onSelectItem,
+          }}
+        />
+      </RegionBoundary>
+      <RegionBoundary region="dialog">
+        <DialogHost />
+      </RegionBoundary>
     </>
   );
 }

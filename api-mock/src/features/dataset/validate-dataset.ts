@@ -35,18 +35,22 @@ export function validateDataset(raw: unknown): Dataset {
   const fail = (path: string, message: string) => {
     throw new DatasetError(`Invalid dataset: ${describe(raw, path)}: ${message}`);
   };
-  const seen = new Set<string>();
+  // An id opens an item (the map's ?item=, the dialog): two items with one id would open the
+  // wrong one, so a duplicate stops the start-up and names both records.
+  const seen = new Map<string, number>();
   data.items.forEach((item, i) => {
-    if (seen.has(item.id)) fail(`/items/${i}/id`, 'duplicate id');
-    seen.add(item.id);
+    const first = seen.get(item.id);
+    if (first !== undefined) fail(`/items/${i}/id`, `duplicate id (already used by items[${first}])`);
+    seen.set(item.id, i);
     if (Math.abs(Number(item.latitude)) > 90) fail(`/items/${i}/latitude`, 'latitude outside -90..90');
     if (Math.abs(Number(item.longitude)) > 180) fail(`/items/${i}/longitude`, 'longitude outside -180..180');
     if (!isCalendarDate(item.lastMaintenance)) fail(`/items/${i}/lastMaintenance`, 'not a calendar date');
   });
-  const metricIds = new Set<string>();
+  const metricIds = new Map<string, number>();
   data.metrics.forEach((m, i) => {
-    if (metricIds.has(m.id)) fail(`/metrics/${i}/id`, 'duplicate id');
-    metricIds.add(m.id);
+    const first = metricIds.get(m.id);
+    if (first !== undefined) fail(`/metrics/${i}/id`, `duplicate id (already used by metrics[${first}])`);
+    metricIds.set(m.id, i);
   });
   return data;
 }

@@ -1,5 +1,6 @@
 // Every field of an item (spec: Entities), the status as a coloured badge, the last maintenance
-// date in the current language, and the coordinates. All dataset text is rendered as text.
+// date in the current language, and the coordinates. All dataset text is rendered as text,
+// bidi-isolated (<bdi>, dir="auto") and wrapping anywhere, so hostile text stays in its box (D12).
 import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
@@ -15,10 +16,19 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
   const badge = statusBadge(item?.status);
   const position = item ? itemPosition(item) : null;
   return (
-    <Modal opened={item !== null} onClose={onClose} title={item?.name ?? ''} centered size="lg" closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={<bdi style={{ overflowWrap: 'anywhere' }}>{item?.name ?? ''}</bdi>}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       {item && (
         <Stack gap="sm" data-testid="map-item-dialog" data-item-id={item.id}>
-          <Text>{item.description}</Text>
+          <Text dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            {item.description}
+          </Text>
           <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: '6px 16px', margin: 0 }}>
             <Field label={t('dialog.type')}>
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
@@ -31,9 +41,15 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
                 {t(`status.${badge.key}`)}
               </Badge>
             </Field>
-            <Field label={t('dialog.capacity')}>{item.capacity}</Field>
-            <Field label={t('dialog.technology')}>{item.technology}</Field>
-            <Field label={t('dialog.location')}>{item.location}</Field>
+            <Field label={t('dialog.capacity')}>
+              <bdi>{item.capacity}</bdi>
+            </Field>
+            <Field label={t('dialog.technology')}>
+              <bdi>{item.technology}</bdi>
+            </Field>
+            <Field label={t('dialog.location')}>
+              <bdi>{item.location}</bdi>
+            </Field>
             <Field label={t('dialog.lastMaintenance')}>
               <time dateTime={item.lastMaintenance}>{formatDate(item.lastMaintenance, lang)}</time>
             </Field>
@@ -53,7 +69,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text component="dt" size="sm" fw={600}>
         {label}
       </Text>
-      <Text component="dd" size="sm" m={0}>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {children}
       </Text>
     </>

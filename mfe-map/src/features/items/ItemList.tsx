@@ -1,5 +1,6 @@
 // The map without a mouse: the items currently shown, each a button that opens the same detail
 // dialog as a click on its marker. The count is announced to screen readers as it changes.
+// Names are <bdi> (bidi-isolated) and wrap anywhere, two lines at most with the full name as title.
 import { useId, useState } from 'react';
 import { Button, Group, Paper, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,11 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemList
                     <span style={{ paddingTop: 3 }}>
                       <MarkerSwatch type={item.type} />
                     </span>
-                    <span>
-                      <Text size="sm" component="span" display="block" lh={1.3}>
-                        {item.name}
+                    <span style={{ minWidth: 0 }}>
+                      {/* Dataset text: isolated from the page's direction (a right-to-left override stays inside it) and
+                          clamped to two lines, the whole name in the title (D12). */}
+                      <Text size="sm" component="span" lh={1.3} lineClamp={2} title={item.name} style={{ overflowWrap: 'anywhere' }}>
+                        <bdi>{item.name}</bdi>
                       </Text>
                       <Text size="xs" component="span" display="block" c={MUTED_TEXT}>
                         {t(`types.${item.type}`)}

@@ -50,7 +50,17 @@ function tooltipFor({ object }: PickingInfo<MarkerDatum>) {
   if (!object) return null;
   return {
     text: object.item.name,
-    style: { background: '#212529', color: '#fff', fontSize: '13px', padding: '4px 8px', borderRadius: '4px', maxWidth: '260px' },
+    // plaintext: the name's own direction, isolated from the page's; long names wrap.
+    style: {
+      background: '#212529',
+      color: '#fff',
+      fontSize: '13px',
+      padding: '4px 8px',
+      borderRadius: '4px',
+      maxWidth: '260px',
+      unicodeBidi: 'plaintext',
+      overflowWrap: 'anywhere',
+    },
   };
 }
 

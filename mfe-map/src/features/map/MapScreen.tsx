@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
 import { DEFAULT_BASE_LAYER, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
-import { ItemDetailDialog } from '../item-dialog';
+import { ItemDetailDialog, ItemErrorBoundary } from '../item-dialog';
 import { ItemList, useInfrastructureItems } from '../items';
 import { ITEM_TYPES, toMarkerData } from '../markers';
 import { Attribution } from './Attribution';
@@ -176,7 +176,9 @@ export function MapScreen({
         </div>
       </div>
 
-      <ItemDetailDialog item={selected} onClose={closeItem} />
+      <ItemErrorBoundary itemId={itemId} onClose={closeItem}>
+        <ItemDetailDialog item={selected} onClose={closeItem} />
+      </ItemErrorBoundary>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from 'api-mock/error-detail';
+import { apiFailureKind } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
 import type { useInfrastructureItems } from '../items';
 
@@ -21,7 +22,11 @@ export function StatusMessage({ data, searchText }: { data: ReturnType<typeof us
         <Text size="sm" fw={600}>
           {t('state.error')}
         </Text>
-        <Text size="xs">{apiErrorDetail(data.error.message)}</Text>
+        {/* Whose fault it is (the visitor's input, the service, a timeout, an unreadable answer): never the map's code (D4). */}
+        <Text size="sm">{t(`errors.${apiFailureKind(data.error)}`)}</Text>
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {apiErrorDetail(data.error.message)}
+        </Text>
         <Button size="compact-sm" onClick={data.retry}>
           {t('state.retry')}
         </Button>

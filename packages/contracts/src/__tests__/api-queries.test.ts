@@ -1,4 +1,4 @@
-import { getJson, infrastructureQuery, isSearchable, metricsQuery, searchQuery } from '../api-queries';
+import { ApiRequestError, apiFailureKind, getJson, infrastructureQuery, isSearchable, ItemListSchema, metricsQuery, MetricListSchema, searchQuery } from '../api-queries';
 
 const calls: string[] = [];
 // jsdom has no Response: the parts of it getJson reads.
@@ -39,6 +39,94 @@ describe('query definitions shared by the shell and the map', () => {
     await expect(getJson('/api/metrics')).rejects.toThrow('502: Bad Gateway');
     global.fetch = jest.fn(answer(400, 'Unknown parameter')) as typeof fetch;
     await expect(getJson('/api/metrics')).rejects.toThrow('400: Unknown parameter');
+  });
+
+  test("a 4xx is the input's fault, a 5xx the service's", async () => {
+    global.fetch = jest.fn(answer(400, '{"error":{"code":"bad_request","message":"bad"}}')) as typeof fetch;
+    await expect(getJson('/api/x')).rejects.toMatchObject({ kind: 'input', status: 400 });
+    global.fetch = jest.fn(answer(503, '')) as typeof fetch;
+    await expect(getJson('/api/x')).rejects.toMatchObject({ kind: 'service', status: 503 });
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const err = await getJson('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(apiFailureKind(err)).toBe('service');
+    expect(apiFailureKind(new Error('other'))).toBe('service');
+    // An error raised by another part's copy of this module (the shell's, read by the map).
+    expect(apiFailureKind(Object.assign(new Error('x'), { name: 'ApiRequestError', kind: 'timeout' }))).toBe('timeout');
+    expect(apiFailureKind(null)).toBe('service');
+  });
+
+  test('an answer that never comes fails with kind "timeout" once the time is up, and the request is aborted', async () => {
+    let aborted = false;
+    global.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    ) as typeof fetch;
+    await expect(getJson('/api/metrics', undefined, MetricListSchema, 50)).rejects.toMatchObject({ kind: 'timeout', message: expect.stringMatching(/did not answer/) });
+    expect(aborted).toBe(true);
+  });
+
+  test("the caller's own abort stays an abort (TanStack Query cancelling), not a timeout", async () => {
+    global.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    ) as typeof fetch;
+    const controller = new AbortController();
+    const pending = getJson('/api/metrics', controller.signal, MetricListSchema, 10_000);
+    controller.abort();
+    const err = await pending.catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(ApiRequestError);
+    expect((err as Error).name).toBe('AbortError');
+  });
+
+  const item = {
+    id: 'pump-1',
+    name: 'Pump',
+    type: 'water',
+    latitude: '1.33',
+    longitude: '103.6',
+    description: 'd',
+    capacity: 'c',
+    technology: 't',
+    location: 'l',
+    status: 'operational',
+    lastMaintenance: '2026-01-31',
+  };
+  const metric = { systemType: 'water', metricName: 'Total Treatment Capacity', metricValue: '120000', unit: 'm³/day' };
+
+  test.each([
+    ['metrics: an object instead of a list (a proxy\'s "Too many requests" with status 200)', MetricListSchema, '{"message":"Too many requests"}'],
+    ['metrics: a list containing null', MetricListSchema, `[${JSON.stringify(metric)},null]`],
+    ['metrics: a value of the wrong type', MetricListSchema, JSON.stringify([{ ...metric, metricValue: 12 }])],
+    ['items: a field that is an object', ItemListSchema, JSON.stringify([{ ...item, name: { en: 'x' } }])],
+    ['items: null', ItemListSchema, 'null'],
+    ['items: an id outside the contract', ItemListSchema, JSON.stringify([{ ...item, id: '<img src=x>' }])],
+    ['items: truncated JSON', ItemListSchema, `[${JSON.stringify(item).slice(0, 40)}`],
+    ['items: an HTML page with status 200', ItemListSchema, '<!doctype html><title>Too many requests</title>'],
+  ])('%s fails with kind "shape"', async (_name, schema, body) => {
+    global.fetch = jest.fn(answer(200, body)) as typeof fetch;
+    const err = await getJson('/api/x', undefined, schema).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ kind: 'shape', message: expect.stringMatching(/^The data service answered/) });
+  });
+
+  test('answers in the contract pass unchanged, through every query', async () => {
+    global.fetch = jest.fn(answer(200, JSON.stringify([item]))) as typeof fetch;
+    await expect(infrastructureQuery('/api', 'en').queryFn({})).resolves.toEqual([item]);
+    await expect(searchQuery('/api', 'pump', 'en').queryFn({})).resolves.toEqual([item]);
+    global.fetch = jest.fn(answer(200, JSON.stringify([metric, { ...metric, metricValue: null }]))) as typeof fetch;
+    await expect(metricsQuery('/api', 'en').queryFn({})).resolves.toHaveLength(2);
+    global.fetch = jest.fn(answer(200, '[null]')) as typeof fetch;
+    await expect(metricsQuery('/api', 'en').queryFn({})).rejects.toMatchObject({ kind: 'shape' });
+    await expect(infrastructureQuery('/api', 'en').queryFn({})).rejects.toMatchObject({ kind: 'shape' });
+    await expect(searchQuery('/api', 'pump', 'en').queryFn({})).rejects.toMatchObject({ kind: 'shape' });
   });
 
   test('a server search needs more than 2 characters after trimming', () => {

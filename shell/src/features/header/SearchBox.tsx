@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryIcon, SearchIcon } from '../../components/icons';
 import { Hint } from '../../components/Hint';
 import { useInfrastructureSearch } from '../api';
+import { apiErrorKey } from '../errors';
 import { isSearchable } from '@forest-city/contracts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -47,11 +48,12 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
   const search = useInfrastructureSearch(value);
   const searchable = isSearchable(value);
   const failed = searchable && search.isError && !search.isFetching;
+  const failure = failed ? t(apiErrorKey(search.error, 'search')) : '';
   let rightSection: ReactNode = null;
   if (search.isFetching) rightSection = <Loader size="xs" role="img" aria-label={t('header.searching')} data-testid="search-spinner" />;
   else if (failed) {
     rightSection = (
-      <Hint label={t('header.searchFailed')}>
+      <Hint label={failure}>
         <ActionIcon variant="subtle" color="red" size="sm" onClick={() => void search.refetch()} aria-label={t('header.retrySearch')} data-testid="search-retry">
           <RetryIcon size={16} />
         </ActionIcon>
@@ -60,7 +62,7 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
   }
   let announcement = '';
   if (searchable && search.isSuccess) announcement = t('header.results', { count: search.data.length });
-  else if (failed) announcement = t('header.searchFailed');
+  else if (failed) announcement = failure;
   return (
     <>
       <TextInput

@@ -14,6 +14,7 @@ import { isSearchable } from '@forest-city/contracts';
 import { Header } from '../header';
 import { Sidebar } from '../sidebar';
 import { SettingsPanel } from '../settings';
+import { RegionBoundary } from '../errors';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
@@ -68,43 +69,51 @@ export function DashboardLayout() {
       <SkipLink target={MAIN_ID} label={t('header.skipToMap')} />
       <AppShell header={{ height: 64 }} navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }} padding={0}>
         <AppShell.Header>
-          <Header
-            navbarOpened={navbarOpened}
-            onToggleNavbar={isSmall ? mobile.toggle : desktop.toggle}
-            settingsOpened={settingsOpen}
-            onToggleSettings={settings.toggle}
-            searchText={q}
-            onSearch={setSearch}
-            onLanguage={(lng) => void changeLanguage(lng)}
-            isSmall={isSmall}
-            showNavigation={isWide}
-          />
+          <RegionBoundary region="header">
+            <Header
+              navbarOpened={navbarOpened}
+              onToggleNavbar={isSmall ? mobile.toggle : desktop.toggle}
+              settingsOpened={settingsOpen}
+              onToggleSettings={settings.toggle}
+              searchText={q}
+              onSearch={setSearch}
+              onLanguage={(lng) => void changeLanguage(lng)}
+              isSmall={isSmall}
+              showNavigation={isWide}
+            />
+          </RegionBoundary>
         </AppShell.Header>
         {/* A collapsed sidebar is hidden, not just moved off screen, so keyboard focus skips it. */}
         <AppShell.Navbar component="nav" aria-label={t('sidebar.label')} id="sidebar" style={navbarOpened ? undefined : { visibility: 'hidden' }}>
-          <Sidebar
-            ref={healthRef}
-            onOpenDialog={(id) => {
-              if (isSmall) mobile.close();
-              open(id);
-            }}
-            activeLayers={activeLayers}
-            onToggleLayer={toggle}
-            onNavigate={mobile.close}
-            showNavigation={!isWide}
-          />
+          <RegionBoundary region="sidebar">
+            <Sidebar
+              ref={healthRef}
+              onOpenDialog={(id) => {
+                if (isSmall) mobile.close();
+                open(id);
+              }}
+              activeLayers={activeLayers}
+              onToggleLayer={toggle}
+              onNavigate={mobile.close}
+              showNavigation={!isWide}
+            />
+          </RegionBoundary>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1} h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-          <Outlet />
+          <RegionBoundary region="page">
+            <Outlet />
+          </RegionBoundary>
         </AppShell.Main>
       </AppShell>
-      <SettingsPanel
-        opened={settingsOpen}
-        onClose={settings.close}
-        onLanguage={(lng) => void changeLanguage(lng)}
-        onShowHealth={showHealth}
-        supportUrl={supportHref(config?.links)}
-      />
+      <RegionBoundary region="settings">
+        <SettingsPanel
+          opened={settingsOpen}
+          onClose={settings.close}
+          onLanguage={(lng) => void changeLanguage(lng)}
+          onShowHealth={showHealth}
+          supportUrl={supportHref(config?.links)}
+        />
+      </RegionBoundary>
     </LayoutContext.Provider>
   );
 }

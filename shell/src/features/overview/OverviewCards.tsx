@@ -28,8 +28,8 @@ export function OverviewCards({ metrics }: { metrics: readonly SystemMetric[] | 
                 {value ?? t('overview.notAvailable')}
               </Text>
               {value && metric?.unit ? (
-                <Text size="xs" c="dimmed">
-                  {metric.unit}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <bdi>{metric.unit}</bdi>
                 </Text>
               ) : null}
             </Paper>

@@ -1,6 +1,7 @@
 // "Export Data": the infrastructure list as a file from the API (CSV or GeoJSON, in the current
 // language), saved through a Blob + object URL + <a download>.
 import type { Language } from '../../i18n/i18n';
+import { API_TIMEOUT_MS, ApiRequestError } from '@forest-city/contracts';
 import { throwIfResNotOk } from '../../app/query-client';
 
 export type ExportFormat = 'csv' | 'geojson';
@@ -11,9 +12,20 @@ export const exportFileName = (format: ExportFormat, lang: Language) => `forest-
 
 /** Downloads the export; throws "status: text" when the API refuses. Returns the file name. */
 export async function downloadExport(apiBase: string, format: ExportFormat, lang: Language): Promise<string> {
-  const res = await fetch(exportUrl(apiBase, format, lang), { credentials: 'include' });
-  await throwIfResNotOk(res);
-  const blob = await res.blob();
+  // Within the API calls' time limit, like every other call (then a timeout error with Retry).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  let blob: Blob;
+  try {
+    const res = await fetch(exportUrl(apiBase, format, lang), { credentials: 'include', signal: controller.signal });
+    await throwIfResNotOk(res);
+    blob = await res.blob();
+  } catch (err) {
+    if (controller.signal.aborted) throw new ApiRequestError(`The data service did not answer within ${API_TIMEOUT_MS / 1000} s.`, 'timeout');
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
   const name = exportFileName(format, lang);
   const url = URL.createObjectURL(blob);
   try {

@@ -1,8 +1,10 @@
 // Loading and error state of the dashboard's data (items + metrics). Never an endless spinner:
-// the queries do not retry (spec: Business constants), so a failure shows here with Retry at once.
+// the queries do not retry (spec: Business constants), so a failure shows here with Retry at once,
+// worded by whose fault it is (the visitor's input, the service, a timeout, an unreadable answer).
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from 'api-mock/error-detail';
+import { apiErrorKey } from '../errors';
 
 interface DataStatusProps {
   loading: boolean;
@@ -17,13 +19,13 @@ export function DataStatus({ loading, error, onRetry, retrying }: DataStatusProp
     return (
       <Alert color="red" variant="light" title={t('data.errorTitle')} role="alert" data-testid="data-error">
         <Stack gap="xs">
-          <Text size="sm">{t('data.errorBody')}</Text>
+          <Text size="sm">{t(apiErrorKey(error))}</Text>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
             {apiErrorDetail(error.message)}
           </Text>
           <Group>
             <Button size="xs" color="red" onClick={onRetry} loading={retrying}>
-              {t('remote.retry')}
+              {t('errors.retry')}
             </Button>
           </Group>
         </Stack>

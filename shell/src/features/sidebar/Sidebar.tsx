@@ -12,6 +12,7 @@ import { ExternalLinks } from '../links';
 import { SystemHealthMonitor } from '../health';
 import { NavigationLinks } from '../navigation';
 import { DataStatus } from './DataStatus';
+import { RegionBoundary } from '../errors';
 
 interface SidebarProps {
   onOpenDialog: (id: string) => void;
@@ -37,24 +38,34 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
     <ScrollArea type="auto" h="100%" offsetScrollbars>
       <Stack gap="lg" p="md">
         {showNavigation ? <NavigationLinks orientation="vertical" onNavigate={onNavigate} /> : null}
-        <Stack gap="xs" component="section" aria-labelledby="project-info-title">
-          <Title order={2} size="h6" id="project-info-title">
-            {t('sidebar.projectInfo')}
-          </Title>
-          {DIALOGS.map((d) => (
-            <Button key={d.id} variant="light" justify="flex-start" onClick={() => onOpenDialog(d.id)} onPointerEnter={() => preload(d.id)} onFocus={() => preload(d.id)}>
-              {t(d.labelKey)}
-            </Button>
-          ))}
-        </Stack>
+        <RegionBoundary region="projectInfo">
+          <Stack gap="xs" component="section" aria-labelledby="project-info-title">
+            <Title order={2} size="h6" id="project-info-title">
+              {t('sidebar.projectInfo')}
+            </Title>
+            {DIALOGS.map((d) => (
+              <Button key={d.id} variant="light" justify="flex-start" onClick={() => onOpenDialog(d.id)} onPointerEnter={() => preload(d.id)} onFocus={() => preload(d.id)}>
+                {t(d.labelKey)}
+              </Button>
+            ))}
+          </Stack>
+        </RegionBoundary>
         <Divider />
-        <ExternalLinks />
+        <RegionBoundary region="links">
+          <ExternalLinks />
+        </RegionBoundary>
         <Divider />
-        <DataStatus loading={items.isPending || metrics.isPending} error={error} onRetry={retry} retrying={items.isFetching || metrics.isFetching} />
-        {!error && !metrics.isPending ? <OverviewCards metrics={metrics.data} /> : null}
-        <LayerPanel activeLayers={activeLayers} onToggle={onToggleLayer} />
+        <RegionBoundary region="overview">
+          <DataStatus loading={items.isPending || metrics.isPending} error={error} onRetry={retry} retrying={items.isFetching || metrics.isFetching} />
+          {!error && !metrics.isPending ? <OverviewCards metrics={metrics.data} /> : null}
+        </RegionBoundary>
+        <RegionBoundary region="layers">
+          <LayerPanel activeLayers={activeLayers} onToggle={onToggleLayer} />
+        </RegionBoundary>
         <Divider />
-        <SystemHealthMonitor ref={healthRef} />
+        <RegionBoundary region="health">
+          <SystemHealthMonitor ref={healthRef} />
+        </RegionBoundary>
       </Stack>
     </ScrollArea>
   );

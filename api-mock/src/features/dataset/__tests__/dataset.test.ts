@@ -114,7 +114,8 @@ describe('validateDataset: an invalid dataset names the record and the field', (
     expectError((d) => (d.items[2].lastMaintenance = '2026-02-30'), /items\[2\] .*field "lastMaintenance": not a calendar date/);
   });
   it('rejects a duplicate id', () => {
-    expectError((d) => (d.items[4].id = d.items[0].id), /items\[4\] \(id "water-treatment-station-island-1"\), field "id": duplicate id/);
+    expectError((d) => (d.items[4].id = d.items[0].id), /items\[4\] \(id "water-treatment-station-island-1"\), field "id": duplicate id \(already used by items\[0\]\)/);
+    expectError((d) => (d.metrics[2].id = d.metrics[1].id), /metrics\[2\] .*field "id": duplicate id \(already used by metrics\[1\]\)/);
   });
   it('rejects an unknown field and a bad metric value', () => {
     expectError((d) => (d.items[0].colour = 'red'), /items\[0\] .*field "colour"|items\[0\] .*field "\(record\)"/);

@@ -342,3 +342,49 @@ test.each([
   await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
   expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-marker-count', '3');
 });
+
+test.each([
+  ['an object instead of a list', { message: 'Too many requests' }],
+  ['a list with null', [ITEMS[0], null]],
+  ['an item with a field that is an object', [{ ...ITEMS[0], name: { en: 'x' } }]],
+  ['truncated JSON', '[{"id":"water-'],
+])('a malformed list (%s) is a data error in words with Retry, never a crash of the map; Retry recovers', async (_name, body) => {
+  let broken = true;
+  answer = () => (broken ? { status: 200, body } : { status: 200, body: ITEMS });
+  renderWithProviders(<MapScreen />);
+  expect(await screen.findByText('The infrastructure data could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText('The data service sent data this map cannot read. Try again in a moment.')).toBeInTheDocument();
+  broken = false;
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  await waitFor(() => expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-marker-count', '3'));
+});
+
+test('the API refusing the request (4xx) names the input, in the three languages', async () => {
+  answer = () => ({ status: 400, body: { error: { code: 'invalid_parameter', message: 'bad' } } });
+  renderWithProviders(<MapScreen />, { lng: 'zh' });
+  expect(await screen.findByText('请求的内容无效：请检查搜索内容或链接。')).toBeInTheDocument();
+});
+
+test('hostile names stay in their box: bidi-isolated, wrapping, two lines at most with the whole name as title', async () => {
+  const spoof = '\u202Egnp.exe';
+  const long = 'W'.repeat(5000);
+  answer = () => ({
+    status: 200,
+    body: [
+      { ...ITEMS[0], name: spoof },
+      { ...ITEMS[2], name: long, description: `\u202E${long}` },
+    ],
+  });
+  renderWithProviders(<MapScreen selectedItemId="transport-bus-depot" onSelectItem={() => {}} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Item list (2)' }));
+  const list = screen.getByTestId('map-item-list');
+  const names = [...list.querySelectorAll('bdi')].map((b) => b.textContent);
+  expect(names).toEqual([spoof, long]);
+  for (const bdi of list.querySelectorAll('bdi')) {
+    expect(bdi.parentElement).toHaveAttribute('title', bdi.textContent);
+    expect(bdi.parentElement!.style.overflowWrap).toBe('anywhere');
+  }
+  const dialog = await screen.findByTestId('map-item-dialog');
+  expect(dialog.querySelector('p[dir="auto"]')?.textContent).toBe(`\u202E${long}`);
+  expect(screen.getByRole('dialog').querySelector('h2 bdi, [class*="title"] bdi')?.textContent).toBe(long);
+});

@@ -22,6 +22,20 @@ const answer = (status: number, body: unknown) => ({
   json: async () => body,
 });
 
+const item = (id: string) => ({
+  id,
+  name: `Pump ${id}`,
+  type: 'water',
+  latitude: '1.33',
+  longitude: '103.6',
+  description: '',
+  capacity: '',
+  technology: '',
+  location: '',
+  status: 'operational',
+  lastMaintenance: '2026-01-31',
+});
+
 const fetchMock = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset();
@@ -58,7 +72,7 @@ test('a failed search shows a translated Retry; Retry searches again and the res
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/infrastructure/search/pump?lang=en');
 
-  fetchMock.mockResolvedValueOnce(answer(200, [{ id: 'a' }, { id: 'b' }]));
+  fetchMock.mockResolvedValueOnce(answer(200, [item('a'), item('b')]));
   await act(async () => fireEvent.click(retry));
   expect(await screen.findByText('Search results: 2')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -70,6 +84,21 @@ test('the failure and its Retry are translated (Malay)', async () => {
   await renderBox('ms', 'pam');
   await screen.findByRole('button', { name: 'Cuba carian semula' });
   expect(screen.getByRole('status').textContent).toBe('Carian gagal: perkhidmatan data tidak menjawab.');
+});
+
+test.each([
+  [
+    'the API refusing the text (400)',
+    answer(400, { error: { code: 'invalid_parameter', message: 'control characters' } }),
+    'Search failed: the search text is not valid. Change it and search again.',
+  ],
+  ['an answer that is not a list', answer(200, { message: 'Too many requests' }), 'Search failed: the data service sent results this page cannot read.'],
+  ['a list with null', answer(200, [null]), 'Search failed: the data service sent results this page cannot read.'],
+])('%s is worded as such, never as "the service did not answer"', async (_name, reply, text) => {
+  fetchMock.mockResolvedValueOnce(reply);
+  await renderBox('en', 'pump');
+  await screen.findByRole('button', { name: 'Retry search' });
+  expect(screen.getByRole('status').textContent).toBe(text);
 });
 
 test('text too short for a server search sends nothing and shows no error', async () => {

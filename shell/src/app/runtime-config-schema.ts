@@ -1,0 +1,25 @@
+// The shape /runtime-config.json must have before the page uses it (registering remotes, the API
+// base, tiles, links). A config of another shape is treated as one that could not be loaded: the
+// page still renders, and each remote slot shows its fallback with Retry. Value.Check interprets
+// the schema (the page's CSP forbids the eval TypeBox's compiler needs).
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { REMOTE_KEYS } from '@forest-city/contracts';
+import type { RuntimeConfig } from '../federation/runtime-config';
+
+const TileSourceSchema = Type.Object({ url: Type.String(), maxZoom: Type.Number(), attribution: Type.String() });
+
+export const RuntimeConfigSchema = Type.Object({
+  version: Type.String(),
+  apiBase: Type.String({ minLength: 1 }),
+  remotes: Type.Object(Object.fromEntries(REMOTE_KEYS.map((key) => [key, Type.Object({ manifest: Type.String({ minLength: 1 }) })]))),
+  tiles: Type.Object({ street: TileSourceSchema, satellite: TileSourceSchema, reference: TileSourceSchema, terrain: TileSourceSchema }),
+  links: Type.Record(Type.String(), Type.String()),
+});
+
+/** `value` when it is a runtime configuration; otherwise an Error naming the first place it is not. */
+export function checkRuntimeConfig(value: unknown): RuntimeConfig {
+  if (Value.Check(RuntimeConfigSchema, value)) return value as RuntimeConfig;
+  const first = Value.Errors(RuntimeConfigSchema, value).First();
+  throw new Error(`runtime-config.json has an unexpected shape (${first?.path || '(root)'}: ${first?.message ?? 'invalid'})`);
+}

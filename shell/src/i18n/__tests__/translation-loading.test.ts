@@ -1,0 +1,53 @@
+// What the translation backend is given: a file of the wrong shape is refused (English fills in),
+// and a file that never arrives is given up after TRANSLATION_TIMEOUT_MS as a final failure (the
+// backend retries only errors that look like a network failure, and 5xx statuses).
+import { isTranslationTree, parseTranslations, requestTranslations, TRANSLATION_TIMEOUT_MS } from '../i18n';
+
+test.each([
+  ['a list', '["a"]'],
+  ['null', 'null'],
+  ['a number inside', '{"a":{"b":1}}'],
+  ['an HTML page', '<!doctype html>'],
+])('a translation file that is %s is refused', (_name, text) => {
+  expect(() => parseTranslations(text)).toThrow();
+});
+
+test('a nested object of strings is a translation file', () => {
+  expect(parseTranslations('{"a":"x","b":{"c":"y"}}')).toEqual({ a: 'x', b: { c: 'y' } });
+  expect(isTranslationTree({ a: { b: { c: 'd' } } })).toBe(true);
+});
+
+describe('requestTranslations', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('gives the backend the status and text of an answer', async () => {
+    globalThis.fetch = jest.fn(async () => ({ status: 503, text: async () => 'busy' })) as unknown as typeof fetch;
+    const res = await new Promise((resolve) => requestTranslations({}, '/locales/zh/common.json', {}, (err, r) => resolve({ err, r })));
+    expect(res).toEqual({ err: null, r: { status: 503, data: 'busy' } });
+  });
+
+  test('a file that never arrives is given up after the timeout, with an error the backend does not retry', async () => {
+    jest.useFakeTimers();
+    let aborted = false;
+    globalThis.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          }),
+        ),
+    ) as unknown as typeof fetch;
+    const callback = jest.fn();
+    requestTranslations({}, '/locales/zh/common.json', {}, callback);
+    await jest.advanceTimersByTimeAsync(TRANSLATION_TIMEOUT_MS - 1);
+    expect(callback).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(2);
+    expect(aborted).toBe(true);
+    expect(callback).toHaveBeenCalledTimes(1);
+    const [err, res] = callback.mock.calls[0];
+    expect(res).toBeUndefined();
+    // i18next-http-backend retries an error whose message holds one of these words.
+    expect((err as Error).message.toLowerCase()).not.toMatch(/failed|fetch|network|load/);
+  });
+});
