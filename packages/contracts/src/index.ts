@@ -23,3 +23,4 @@ export {
   type ApiFailureKind,
 } from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';
+export { displayText } from './display-text';

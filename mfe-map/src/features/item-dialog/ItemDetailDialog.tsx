@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { NAMESPACE } from '../../contract';
 import { MarkerSwatch, itemPosition } from '../map';
-import { toLang } from '@forest-city/contracts';
+import { displayText, toLang } from '@forest-city/contracts';
 import { formatDate, formatLatLon } from './format';
 import { statusBadge } from './status';
 
@@ -19,7 +19,7 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
     <Modal
       opened={item !== null}
       onClose={onClose}
-      title={<bdi style={{ overflowWrap: 'anywhere' }}>{item?.name ?? ''}</bdi>}
+      title={<bdi style={{ overflowWrap: 'anywhere' }}>{displayText(item?.name ?? '')}</bdi>}
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
@@ -27,7 +27,7 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
       {item && (
         <Stack gap="sm" data-testid="map-item-dialog" data-item-id={item.id}>
           <Text dir="auto" style={{ overflowWrap: 'anywhere' }}>
-            {item.description}
+            {displayText(item.description)}
           </Text>
           <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: '6px 16px', margin: 0 }}>
             <Field label={t('dialog.type')}>
@@ -42,13 +42,13 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
               </Badge>
             </Field>
             <Field label={t('dialog.capacity')}>
-              <bdi>{item.capacity}</bdi>
+              <bdi>{displayText(item.capacity)}</bdi>
             </Field>
             <Field label={t('dialog.technology')}>
-              <bdi>{item.technology}</bdi>
+              <bdi>{displayText(item.technology)}</bdi>
             </Field>
             <Field label={t('dialog.location')}>
-              <bdi>{item.location}</bdi>
+              <bdi>{displayText(item.location)}</bdi>
             </Field>
             <Field label={t('dialog.lastMaintenance')}>
               <time dateTime={item.lastMaintenance}>{formatDate(item.lastMaintenance, lang)}</time>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button, Group, Paper, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
+import { displayText } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
 import { MarkerSwatch, MUTED_TEXT } from '../map';
 
@@ -48,8 +49,8 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemList
                     <span style={{ minWidth: 0 }}>
                       {/* Dataset text: isolated from the page's direction (a right-to-left override stays inside it) and
                           clamped to two lines, the whole name in the title (D12). */}
-                      <Text size="sm" component="span" lh={1.3} lineClamp={2} title={item.name} style={{ overflowWrap: 'anywhere' }}>
-                        <bdi>{item.name}</bdi>
+                      <Text size="sm" component="span" lh={1.3} lineClamp={2} title={displayText(item.name)} style={{ overflowWrap: 'anywhere' }}>
+                        <bdi>{displayText(item.name)}</bdi>
                       </Text>
                       <Text size="xs" component="span" display="block" c={MUTED_TEXT}>
                         {t(`types.${item.type}`)}

@@ -10,6 +10,7 @@ import type { TileConfig } from '../../contract';
 import type { MarkerDatum } from '../markers';
 import { createMarkersLayer } from './markers-layer';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
+import { displayText } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor } from './map-style';
 import type { Bounds } from './view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
@@ -49,7 +50,7 @@ function useUnfocusableDeckCanvas() {
 function tooltipFor({ object }: PickingInfo<MarkerDatum>) {
   if (!object) return null;
   return {
-    text: object.item.name,
+    text: displayText(object.item.name),
     // plaintext: the name's own direction, isolated from the page's; long names wrap.
     style: {
       background: '#212529',
