@@ -5,6 +5,8 @@
 // Writes bench/results.json and bench/RESULTS.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +61,8 @@ interface Case {
   url: string;
   /** Gives the n-th request a path of its own (distinct queries: no cache can help). */
   pathOf?: (n: number) => string;
+  /** Request headers, e.g. a browser's Accept-Encoding. */
+  headers?: Record<string, string>;
 }
 
 /** Waits until the server answers /healthz quickly: a slow case leaves queued requests behind it. */
@@ -72,6 +76,18 @@ async function settle(url: string): Promise<void> {
   }
 }
 
+/** The bytes of a case's first answer as sent (compressed when the case asks for it). */
+function firstBody(c: Case): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(c.pathOf ? `${c.url}${c.pathOf(0)}` : c.url, { headers: c.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    req.on('error', reject);
+  });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
@@ -82,13 +98,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function measureGroup(cases: Case[]): Promise<Row[]> {
   const runs = new Map<Case, { rps: number; p50: number; p99: number; non2xx: number; errors: number }[]>();
   const first = new Map<Case, Buffer>();
-  for (const c of cases) first.set(c, Buffer.from(await (await fetch(c.pathOf ? `${c.url}${c.pathOf(0)}` : c.url)).arrayBuffer()));
+  for (const c of cases) first.set(c, await firstBody(c));
   let n = 1;
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of round % 2 ? [...cases].reverse() : cases) {
       const requests = c.pathOf ? [{ method: 'GET', setupRequest: (req: object) => ({ ...req, path: c.pathOf!(n++) }) }] : undefined;
       await settle(c.url);
-      const r = await autocannon({ url: c.url, connections: CONNECTIONS, duration: DURATION, requests });
+      const r = await autocannon({ url: c.url, connections: CONNECTIONS, duration: DURATION, requests, headers: c.headers });
       runs.set(c, [...(runs.get(c) ?? []), { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts }]);
     }
   }
@@ -127,9 +143,22 @@ const SAME_BYTES = [
   ['metrics', '/api/metrics', 'metrics.json'],
   ['search "treatment station"', '/api/infrastructure/search/treatment%20station', 'search.json'],
 ] as const;
-for (const [, p, file] of SAME_BYTES) writeFileSync(path.join(tmp, file), Buffer.from(await (await fetch(`${api}${p}`)).arrayBuffer()));
+const COMPRESSED = [
+  ['list', '/api/infrastructure', 'infrastructure.json'],
+  ['GeoJSON', '/api/infrastructure.geojson', 'infrastructure.geojson'],
+  ['CSV', '/api/infrastructure.csv', 'infrastructure.csv'],
+] as const;
+for (const [, p, file] of [...SAME_BYTES, ...COMPRESSED]) {
+  const bytes = Buffer.from(await (await fetch(`${api}${p}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer());
+  writeFileSync(path.join(tmp, file), bytes);
+  // Precompressed siblings, which sirv serves for Accept-Encoding (as the remotes' static server does).
+  writeFileSync(path.join(tmp, `${file}.br`), zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(path.join(tmp, `${file}.gz`), zlib.gzipSync(bytes, { level: 9 }));
+}
 const staticPort = await freePort();
-const sirv = spawn(path.join(ROOT, 'node_modules/.bin/sirv'), [tmp, '--port', String(staticPort), '--host', '127.0.0.1', '--etag', '--quiet'], { stdio: 'ignore' });
+const sirv = spawn(path.join(ROOT, 'node_modules/.bin/sirv'), [tmp, '--port', String(staticPort), '--host', '127.0.0.1', '--etag', '--quiet', '--gzip', '--brotli'], {
+  stdio: 'ignore',
+});
 children.push(sirv);
 await waitForHttp(`http://127.0.0.1:${staticPort}/metrics.json`);
 
@@ -138,6 +167,16 @@ for (const [name, p, file] of SAME_BYTES) {
     ...(await measureGroup([
       { group: 'static', label: `${name} (same bytes, sirv)`, url: `http://127.0.0.1:${staticPort}/${file}` },
       { group: 'api', label: name, url: `${api}${p}` },
+    ])),
+  );
+}
+// A browser's request: the API's compressed-once answers beside the static file's precompressed ones.
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
+for (const [name, p, file] of COMPRESSED) {
+  rows.push(
+    ...(await measureGroup([
+      { group: 'compressed', label: `${name}, br (same bytes, sirv precompressed)`, url: `http://127.0.0.1:${staticPort}/${file}`, headers: BROWSER },
+      { group: 'compressed', label: `${name}, br`, url: `${api}${p}`, headers: BROWSER },
     ])),
   );
 }
@@ -221,7 +260,9 @@ const md = `# api-mock benchmark results
 
 Written by \`npm run bench -w api-mock\` (bench/run.ts) on ${results.date}. ${CONNECTIONS} connections; each group's rows run
 round-robin ${ROUNDS} times for ${DURATION} s (order reversed every other round), and the table gives medians, with every round's req/s;
-autocannon on the same machine against 127.0.0.1, no compression (autocannon sends no Accept-Encoding).
+autocannon on the same machine against 127.0.0.1; no compression (no Accept-Encoding) except the "compressed" rows, which send a
+browser's \`Accept-Encoding: gzip, deflate, br\` to the API (compressed once per representation, served from memory) and to sirv
+(precompressed .br/.gz files beside the file).
 Machine: ${machine.cpu}, ${machine.cpus} CPUs, ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}.
 1-minute load average ${machine.loadAverage1m.start} at the start, ${machine.loadAverage1m.end} at the end (other work shared the machine):
 compare rows of the same run and group, not runs on different machines.

@@ -10,7 +10,7 @@ import type { Dataset, DatasetItem } from '../features/dataset';
 import { registerDocs, ROUTE_SCHEMAS } from '../features/docs';
 import { toCsv, toGeoJson } from '../features/export';
 import { ApiHttpError, errorBody } from '../features/http';
-import { FORMATS, negotiateFormat, type Format, RepresentationCache, etagMatches, representation, type Representation } from '../features/http';
+import { FORMATS, negotiateFormat, type Format, RepresentationCache, chooseEncoding, encodedBody, etagMatches, representation, type Representation } from '../features/http';
 import { checkSearchText, filterItems, filtersKey, type ItemFilters, type ParsedQuery } from '../features/items';
 import { toApiItem, toApiMetric } from '../features/items';
 import { negotiateLanguage } from '../features/language';
@@ -140,14 +140,23 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
   });
   app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  /** Sends a cached representation with its validators, or 304 when the client already has it. */
-  function send(req: FastifyRequest, reply: FastifyReply, rep: Representation, lang?: Language, vary: string[] = []) {
+  /**
+   * Sends a representation with its validators, or 304 when the client already has it. A kept
+   * (`compressOnce`) representation goes out in the client's encoding from memory; a one-off one
+   * (a search result) is compressed per request by @fastify/compress.
+   */
+  function send(req: FastifyRequest, reply: FastifyReply, rep: Representation, lang?: Language, vary: string[] = [], compressOnce = true) {
     reply.header('Cache-Control', CACHE_CONTROL).header('ETag', rep.etag);
     if (lang) reply.header('Content-Language', lang);
-    const varyOn = [...vary, ...(lang ? ['Accept-Language'] : [])];
+    const varyOn = [...vary, ...(lang ? ['Accept-Language'] : []), ...(compressOnce ? ['Accept-Encoding'] : [])];
     if (varyOn.length) reply.header('Vary', varyOn.join(', '));
     if (etagMatches(req.headers['if-none-match'], rep.etag)) return reply.code(304).send();
-    return reply.type(rep.contentType).send(rep.body);
+    reply.type(rep.contentType);
+    if (!compressOnce) return reply.send(rep.body);
+    const encoding = chooseEncoding(req.headers['accept-encoding'], rep);
+    if (!encoding) return reply.send(rep.body); // small, or no br/gzip wanted: @fastify/compress would not compress either
+    // With Content-Encoding set, @fastify/compress leaves the answer alone.
+    return reply.header('Content-Encoding', encoding).send(encodedBody(rep, encoding));
   }
 
   function render(format: Format, filters: ItemFilters, lang: Language, items: readonly DatasetItem[] = dataset.items): Representation {
@@ -181,7 +190,7 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
       const lang = requestLanguage(req, query.lang);
       // The index keeps recent results; the body and ETag are made per request (filters, language).
       const rep = render('json', query, lang, index.search(text));
-      return send(req, reply, rep, lang);
+      return send(req, reply, rep, lang, [], false);
     };
   }
 
