@@ -2,6 +2,7 @@
 // search in the three languages, filters, GeoJSON and CSV, ETag/304 and headers.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -40,6 +41,28 @@ function raw(p: string, headers: Record<string, string> = {}, method = 'GET'): P
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A raw HTTP/1.1 exchange (methods and framings fetch will not send). `end` false leaves the body unfinished. */
+function rawRequest(text: string, end = true): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+    let data = '';
+    socket.setTimeout(15_000, () => socket.destroy(new Error('no answer in 15 s')));
+    socket.on('data', (c) => {
+      data += c;
+      const at = data.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(data)?.[1];
+      if (at >= 0 && length !== undefined && Buffer.byteLength(data.slice(at + 4)) >= Number(length)) socket.end();
+    });
+    socket.on('close', () => {
+      const at = data.indexOf('\r\n\r\n');
+      resolve({ status: Number(data.slice(9, 12)), head: data.slice(0, at), body: data.slice(at + 4) });
+    });
+    socket.on('error', reject);
+    socket.write(text);
+    if (end) socket.end();
   });
 }
 
@@ -358,6 +381,65 @@ describe('errors', () => {
     });
     expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
+
+  it.each(['PUT', 'DELETE', 'PATCH', 'POST'])('%s /api/infrastructure.json is a 405 like the other endpoints', async (method) => {
+    const res = await expectError('/api/infrastructure.json', 405, 'method_not_allowed', /read-only/, { method });
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH'])('%s is answered in the error shape (405 on an endpoint, 404 elsewhere)', async (method) => {
+    const known = await rawRequest(`${method} /api/metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(known.status).toBe(405);
+    expect(JSON.parse(known.body).error.code).toBe('method_not_allowed');
+    const unknown = await rawRequest(`${method} /api/nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body).error.code).toBe('not_found');
+  });
+
+  it.each(['/api/infrastructure.json', '/api/nope', '/api/metrics'])('a POST to %s whose body never arrives is answered at once and the connection closed', async (p) => {
+    const started = Date.now();
+    const res = await rawRequest(`POST ${p} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`, false);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect([404, 405]).toContain(res.status);
+    expect(JSON.parse(res.body).error.code).toMatch(/not_found|method_not_allowed/);
+    expect(res.head).toMatch(/connection: close/i);
+  });
+
+  it('a plain OPTIONS (no CORS preflight) is a 204 with Allow; on an unknown path a JSON 404', async () => {
+    const res = await fetch(`${base}/api/infrastructure`, { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    await expectError('/api/nope', 404, 'not_found', /No such endpoint/, { method: 'OPTIONS' });
+  });
+
+  it('a request without Host is a JSON 400, not an empty one', async () => {
+    const res = await rawRequest('GET /api/metrics HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).error.code).toBe('bad_request');
+  });
+});
+
+describe('CORS: what partners need, never credentials', () => {
+  const preflight = (headers: Record<string, string>) =>
+    fetch(`${base}/api/infrastructure`, { method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET', ...headers } });
+
+  it('allows the request headers a reader sends, and no others', async () => {
+    const ok = await preflight({ 'Access-Control-Request-Headers': 'accept-language, if-none-match' });
+    expect(ok.status).toBe(204);
+    const allowed = ok.headers.get('access-control-allow-headers')!.toLowerCase();
+    expect(allowed.split(/,\s*/).sort()).toEqual(['accept', 'accept-language', 'if-none-match']);
+    const evil = await preflight({ 'Access-Control-Request-Headers': 'x-evil, authorization' });
+    expect(evil.headers.get('access-control-allow-headers')!.toLowerCase()).not.toMatch(/x-evil|authorization/);
+  });
+
+  it('never allows credentials, and offers only the read methods', async () => {
+    for (const res of [await preflight({}), await get('/api/metrics', { Origin: 'https://partner.example', Cookie: 'a=b' })]) {
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const post = await preflight({ 'Access-Control-Request-Method': 'POST' });
+    expect(post.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+  });
 });
 
 describe('reference', () => {
@@ -368,14 +450,21 @@ describe('reference', () => {
     expect(body.paths['/api/infrastructure/search/{text}']).toBeDefined();
   });
 
-  it('serves a readable reference page whose style the CSP allows', async () => {
+  it('serves the reference UI (Swagger UI, from the package) under a CSP that allows this origin only', async () => {
     const res = await get('/api/docs');
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toContain('<h1>Forest City infrastructure API');
-    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-    const { createHash } = await import('node:crypto');
-    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(html).toContain('id="swagger-ui"');
+    expect(html).not.toMatch(/<script>|https?:\/\//);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    // The document the UI loads is this API's, generated from the routes.
+    const docJson = await json<any>('/api/docs/json');
+    expect(docJson.body.paths['/api/metrics']).toBeDefined();
     const root = await fetch(`${base}/`, { redirect: 'manual' });
     expect(root.headers.get('location')).toBe('/api/docs');
   });

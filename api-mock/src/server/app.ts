@@ -1,19 +1,21 @@
 // The API's HTTP surface (the spec's Calls made and the api-mock issue). Stateless: every answer comes
 // from the validated dataset, so replicas behind a load balancer answer the same bytes and ETags.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { CONTRACT_VERSION, type Health, type Language } from '../contract/index';
 import type { Dataset, DatasetItem } from '../features/dataset';
-import { buildOpenApi, REFERENCE_STYLE_HASH, renderReferencePage } from '../features/docs';
+import { registerDocs, ROUTE_SCHEMAS } from '../features/docs';
 import { toCsv, toGeoJson } from '../features/export';
 import { ApiHttpError, errorBody } from '../features/http';
-import { FORMATS, negotiateFormat, type Format, RepresentationCache, etagMatches, representation, type Representation } from '../features/http';
-import { LANG_ONLY_PARAMS, LIST_PARAMS, SEARCH_PARAMS, checkSearchText, filterItems, filtersKey, parseQuery, type ItemFilters } from '../features/items';
+import { FORMATS, negotiateFormat, type Format, RepresentationCache, chooseEncoding, encodedBody, etagMatches, representation, type Representation } from '../features/http';
+import { checkSearchText, filterItems, filtersKey, type ItemFilters, type ParsedQuery } from '../features/items';
 import { toApiItem, toApiMetric } from '../features/items';
 import { negotiateLanguage } from '../features/language';
 import { buildSearchIndex } from '../features/search';
+import { parsedQuery, validatorCompiler } from './validation';
 
 export interface AppOptions {
   dataset: Dataset;
@@ -26,7 +28,7 @@ const NO_STORE = 'no-store';
 const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /** Paths that exist (for 405 versus 404). */
-const KNOWN_PATH = /^\/(healthz|api\/(infrastructure(\.csv|\.geojson)?|infrastructure\/search(\/[^/]*)?|metrics|openapi\.json|docs))\/?$/;
+const KNOWN_PATH = /^\/(healthz|api\/(infrastructure(\.json|\.csv|\.geojson)?|infrastructure\/search(\/[^/]*)?|metrics|openapi\.json|docs(\/.*)?))?\/?$/;
 
 const CONTENT_TYPES: Record<Format, string> = {
   json: 'application/json; charset=utf-8',
@@ -36,6 +38,8 @@ const CONTENT_TYPES: Record<Format, string> = {
 
 export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstance {
   const app = Fastify({
+    // An HTTP/1.1 request without Host gets the API's JSON 400 (onRequest below), not Node's empty one.
+    http: { requireHostHeader: false } as object,
     logger,
     // A GET-only API: small bodies, no slow clients holding sockets.
     bodyLimit: 16 * 1024,
@@ -68,22 +72,20 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
       const body = JSON.stringify(errorBody('bad_request', tooLarge ? 'Request headers are too large.' : 'The request is not valid HTTP.'));
       socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Handlers send prepared bytes; response schemas are documentation, never a serializer.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const index = buildSearchIndex(dataset.items);
   const cache = new RepresentationCache(256);
-  const openApi = buildOpenApi();
-  const staticReps = {
-    openapi: representation(JSON.stringify(openApi, null, 2), 'application/json; charset=utf-8'),
-    docs: representation(renderReferencePage(openApi), 'text/html; charset=utf-8'),
-  };
+  let openApiRep: Representation | undefined;
 
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
-        styleSrc: [REFERENCE_STYLE_HASH],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'none'"],
@@ -94,30 +96,67 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
   });
+  // Every method on every path answers in the API's error shape, before any body is read: a
+  // write method is a 405 with Allow (404 on an unknown path) and the connection closes, so a body
+  // that never arrives holds nothing; a plain OPTIONS (not a CORS preflight) is a 204 with Allow.
+  const methodGuard = async (instance: FastifyInstance) => {
+    instance.addHook('onRequest', async (req, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      if (req.raw.httpVersion === '1.1' && !req.headers.host) {
+        reply.header('Cache-Control', NO_STORE).header('Connection', 'close');
+        return reply.code(400).send(errorBody('bad_request', 'The request has no Host header.'));
+      }
+      const path = req.url.split('?')[0] ?? '';
+      const known = KNOWN_PATH.test(path);
+      if (req.method === 'OPTIONS') {
+        if (!known) return notFound(req, reply);
+        if (req.headers.origin && req.headers['access-control-request-method']) return; // a preflight: @fastify/cors answers
+        return reply.code(204).header('Allow', READ_METHODS.join(', ')).header('Cache-Control', NO_STORE).send();
+      }
+      if (READ_METHODS.includes(req.method)) return;
+      reply.header('Connection', 'close');
+      if (!known) return notFound(req, reply);
+      reply.header('Allow', READ_METHODS.join(', ')).header('Cache-Control', NO_STORE);
+      return reply.code(405).send(errorBody('method_not_allowed', `Method ${req.method.slice(0, 20)} is not allowed; this API is read-only (GET, HEAD, OPTIONS).`));
+    });
+  };
+  // Registered on the app itself (skip-override, as fastify-plugin does) after helmet (its
+  // headers are on these answers too) and before CORS, so it runs before @fastify/cors's own
+  // OPTIONS handling; its answers carry the one CORS header a reader needs to see them.
+  Object.assign(methodGuard, { [Symbol.for('skip-override')]: true });
+  app.register(methodGuard);
+
+  // CORS: what partners' pages need and nothing more (README, Security and CORS): any origin may
+  // read (public data), only the read methods, only the request headers a reader sends, the
+  // response headers a client uses exposed, and never credentials (no cookies, no
+  // Access-Control-Allow-Credentials; with `*` browsers refuse credentialed reads anyway).
   app.register(cors, {
     origin: '*',
-    methods: ['GET', 'HEAD', 'OPTIONS'],
+    methods: READ_METHODS,
+    allowedHeaders: ['Accept', 'Accept-Language', 'If-None-Match'],
     exposedHeaders: ['ETag', 'Content-Language', 'Content-Disposition'],
+    credentials: false,
     maxAge: 86_400,
   });
   app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  // Read-only API: other methods are refused before any body is read (405 with Allow).
-  app.addHook('onRequest', async (req, reply) => {
-    if (READ_METHODS.includes(req.method)) return;
-    if (!KNOWN_PATH.test(req.url.split('?')[0] ?? '')) return;
-    reply.header('Allow', READ_METHODS.join(', ')).header('Cache-Control', NO_STORE);
-    return reply.code(405).send(errorBody('method_not_allowed', `Method ${req.method.slice(0, 20)} is not allowed; this API is read-only (GET, HEAD, OPTIONS).`));
-  });
-
-  /** Sends a cached representation with its validators, or 304 when the client already has it. */
-  function send(req: FastifyRequest, reply: FastifyReply, rep: Representation, lang?: Language, vary: string[] = []) {
+  /**
+   * Sends a representation with its validators, or 304 when the client already has it. A kept
+   * (`compressOnce`) representation goes out in the client's encoding from memory; a one-off one
+   * (a search result) is compressed per request by @fastify/compress.
+   */
+  function send(req: FastifyRequest, reply: FastifyReply, rep: Representation, lang?: Language, vary: string[] = [], compressOnce = true) {
     reply.header('Cache-Control', CACHE_CONTROL).header('ETag', rep.etag);
     if (lang) reply.header('Content-Language', lang);
-    const varyOn = [...vary, ...(lang ? ['Accept-Language'] : [])];
+    const varyOn = [...vary, ...(lang ? ['Accept-Language'] : []), ...(compressOnce ? ['Accept-Encoding'] : [])];
     if (varyOn.length) reply.header('Vary', varyOn.join(', '));
     if (etagMatches(req.headers['if-none-match'], rep.etag)) return reply.code(304).send();
-    return reply.type(rep.contentType).send(rep.body);
+    reply.type(rep.contentType);
+    if (!compressOnce) return reply.send(rep.body);
+    const encoding = chooseEncoding(req.headers['accept-encoding'], rep);
+    if (!encoding) return reply.send(rep.body); // small, or no br/gzip wanted: @fastify/compress would not compress either
+    // With Content-Encoding set, @fastify/compress leaves the answer alone.
+    return reply.header('Content-Encoding', encoding).send(encodedBody(rep, encoding));
   }
 
   function render(format: Format, filters: ItemFilters, lang: Language, items: readonly DatasetItem[] = dataset.items): Representation {
@@ -130,7 +169,7 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
 
   function list(format: Format | 'negotiate') {
     return async (req: FastifyRequest, reply: FastifyReply) => {
-      const query = parseQuery(req.query, LIST_PARAMS);
+      const query = parsedQuery(req.query);
       const lang = requestLanguage(req, query.lang);
       const chosen = format === 'negotiate' ? negotiateFormat(req.headers.accept) : format;
       if (!chosen) {
@@ -144,61 +183,62 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
     };
   }
 
-  function search(textOf: (req: FastifyRequest, query: ReturnType<typeof parseQuery>) => string | undefined, allowed: readonly string[]) {
+  function search(textOf: (req: FastifyRequest, query: ParsedQuery) => string | undefined) {
     return async (req: FastifyRequest, reply: FastifyReply) => {
-      const query = parseQuery(req.query, allowed);
+      const query = parsedQuery(req.query);
       const text = checkSearchText(textOf(req, query));
       const lang = requestLanguage(req, query.lang);
       // The index keeps recent results; the body and ETag are made per request (filters, language).
       const rep = render('json', query, lang, index.search(text));
-      return send(req, reply, rep, lang);
+      return send(req, reply, rep, lang, [], false);
     };
   }
 
+  // The OpenAPI document and its reference UI first, so @fastify/swagger sees every route below.
+  registerDocs(app);
+
   // Routes go in a plugin registered after compress, cors and helmet, so their route hooks apply.
   app.register(async (api) => {
-    api.get('/healthz', async (_req, reply): Promise<Health> => {
+    api.get('/healthz', { schema: ROUTE_SCHEMAS.health }, async (_req, reply): Promise<Health> => {
       reply.header('Cache-Control', NO_STORE);
       return { status: 'ok', dataset: dataset.version, items: dataset.items.length, contract: CONTRACT_VERSION };
     });
-    api.get('/', async (_req, reply) => reply.redirect('/api/docs'));
+    api.get('/', { schema: ROUTE_SCHEMAS.root }, async (_req, reply) => reply.redirect('/api/docs'));
 
-    api.get('/api/infrastructure', list('negotiate'));
-    api.get('/api/infrastructure.json', list('json'));
-    api.get('/api/infrastructure.geojson', list('geojson'));
-    api.get('/api/infrastructure.csv', list('csv'));
+    api.get('/api/infrastructure', { schema: ROUTE_SCHEMAS.list }, list('negotiate'));
+    api.get('/api/infrastructure.json', { schema: ROUTE_SCHEMAS.listJson }, list('json'));
+    api.get('/api/infrastructure.geojson', { schema: ROUTE_SCHEMAS.geojson }, list('geojson'));
+    api.get('/api/infrastructure.csv', { schema: ROUTE_SCHEMAS.csv }, list('csv'));
     api.get(
       '/api/infrastructure/search',
-      search((_req, q) => q.q, SEARCH_PARAMS),
+      { schema: ROUTE_SCHEMAS.searchByQuery },
+      search((_req, q) => q.q),
     );
     api.get(
       '/api/infrastructure/search/:text',
-      search((req) => (req.params as { text: string }).text, LIST_PARAMS),
+      { schema: ROUTE_SCHEMAS.searchByPath },
+      search((req) => (req.params as { text: string }).text),
     );
 
-    api.get('/api/metrics', async (req, reply) => {
-      const query = parseQuery(req.query, LANG_ONLY_PARAMS);
-      const lang = requestLanguage(req, query.lang);
+    api.get('/api/metrics', { schema: ROUTE_SCHEMAS.metrics }, async (req, reply) => {
+      const lang = requestLanguage(req, parsedQuery(req.query).lang);
       const rep = cache.get(`metrics|${lang}`, () => representation(JSON.stringify(dataset.metrics.map((m) => toApiMetric(m, lang))), CONTENT_TYPES.json));
       return send(req, reply, rep, lang);
     });
 
-    api.get('/api/openapi.json', async (req, reply) => {
-      parseQuery(req.query, []);
-      return send(req, reply, staticReps.openapi);
-    });
-    api.get('/api/docs', async (req, reply) => {
-      parseQuery(req.query, []);
-      return send(req, reply, staticReps.docs);
+    api.get('/api/openapi.json', { schema: ROUTE_SCHEMAS.openApi }, async (req, reply) => {
+      openApiRep ??= representation(JSON.stringify(app.swagger(), null, 2), 'application/json; charset=utf-8');
+      return send(req, reply, openApiRep);
     });
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  function notFound(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split('?')[0] ?? '';
     reply.header('Cache-Control', NO_STORE);
     const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path;
     return reply.code(404).send(errorBody('not_found', `No such endpoint: ${shown}. See /api/docs.`));
-  });
+  }
+  app.setNotFoundHandler(notFound);
 
   app.setErrorHandler((err: FastifyError | ApiHttpError, req, reply) => {
     reply.header('Cache-Control', NO_STORE);

@@ -3,7 +3,7 @@
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { loadMaplibre } from '../../src/features/map/maplibre-loader';
-import { createMarkersLayer } from '../../src/features/markers/markers-layer';
+import { createMarkersLayer } from '../../src/features/map/markers-layer';
 import { toMarkerData } from '../../src/features/markers/marker-data';
 import { BENCH_BOUNDS, afterNextPaint, benchParams, panFps, syntheticItems } from './synthetic-items';
 

@@ -1,3 +1,3 @@
 // The docs feature as the rest of api-mock sees it: other features and the app import only these.
-export { buildOpenApi } from './openapi';
-export { REFERENCE_STYLE_HASH, renderReferencePage } from './reference-page';
+export { OPENAPI_INFO, ROUTE_SCHEMAS, SHARED_SCHEMAS } from './route-schemas';
+export { DOCS_CSP, registerDocs } from './register-docs';

@@ -2,5 +2,5 @@
 export { ApiHttpError, errorBody } from './api-error';
 export { FORMATS, negotiateFormat } from './negotiate-format';
 export type { Format } from './negotiate-format';
-export { etagMatches, representation, RepresentationCache } from './representation';
-export type { Representation } from './representation';
+export { chooseEncoding, encodedBody, etagMatches, representation, RepresentationCache } from './representation';
+export type { Encoding, Representation } from './representation';

@@ -1,20 +1,52 @@
 // A response body with its validator, computed once and reused: the list and metrics answers
 // are the same bytes for the same (language, filters, format), so they are serialised and hashed
 // once per variant and kept in a small bounded cache.
+//
+// Compressed once, too: a representation keeps its brotli and gzip bytes (made at the highest
+// level on first use, then served from memory), so a browser-like request costs a lookup, as a
+// static file with precompressed siblings does. The dataset cannot change while the server runs, so
+// "once per representation" is once per dataset version.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+export type Encoding = 'br' | 'gzip';
 
 export interface Representation {
   /** Encoded once: sending a Buffer skips UTF-8 encoding on every request. */
   body: Buffer;
   etag: string;
   contentType: string;
+  /** The compressed bodies made so far (see encodedBody). */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+/** Bodies smaller than this go uncompressed (headers would cost more than the saving). */
+export const COMPRESS_THRESHOLD = 1024;
+const PREFERENCE = ['br', 'gzip', 'identity'];
 
 export function representation(text: string, contentType: string): Representation {
   const body = Buffer.from(text, 'utf8');
   const hash = createHash('sha1').update(body).digest('base64url');
   // Weak: the same validator stands for the gzip, brotli and identity encodings of the body.
-  return { body, contentType, etag: `W/"${hash}"` };
+  return { body, contentType, etag: `W/"${hash}"`, encoded: {} };
+}
+
+/** The encoding to send for an Accept-Encoding header (RFC 9110 12.5.3), or undefined for identity. */
+export function chooseEncoding(acceptEncoding: string | undefined, rep: Representation): Encoding | undefined {
+  if (!acceptEncoding || rep.body.length < COMPRESS_THRESHOLD) return undefined;
+  const chosen = negotiate(acceptEncoding.slice(0, 1000), PREFERENCE);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+}
+
+/** The body in an encoding, compressed on first use and kept. */
+export function encodedBody(rep: Representation, encoding: Encoding): Buffer {
+  return (rep.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(rep.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: rep.body.length },
+        })
+      : gzipSync(rep.body, { level: constants.Z_BEST_COMPRESSION }));
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison; "*" matches any current representation. */
