@@ -92,6 +92,27 @@ function installedVersion(pkg) {
   return manifestIn(dir).version;
 }
 
+/**
+ * What a part's manifest says about itself (docs/releasing.md): its package version and the semver
+ * of the props contract its exposed modules implement (`CONTRACT_VERSION` in src/contract.ts, the
+ * one place a team bumps it). The shell reads `metaData.forestCity` from mf-manifest.json when it
+ * registers the remote and refuses a contract major it was not built for.
+ * @param {string} partDir
+ * @returns {{ version: string, contractVersion: string | null }}
+ */
+export function releaseInfo(partDir) {
+  const { version } = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
+  const contractFile = path.join(partDir, 'src', 'contract.ts');
+  const found = existsSync(contractFile) ? /export const CONTRACT_VERSION = '(\d+\.\d+\.\d+)'/.exec(readFileSync(contractFile, 'utf8')) : null;
+  return { version, contractVersion: found ? found[1] : null };
+}
+
+/**
+ * How long a remote's chunk may take before its load fails (Rspack's default is 120 s). The shell's
+ * federation plugin retries a failed chunk once, then shows the remote's fallback with Retry.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 10_000;
+
 function sharedConfig(partDir) {
   const pkg = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
@@ -140,6 +161,7 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: sharedSurfaceAliases(isDev) },
     module: {
@@ -174,7 +196,13 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: true,
+        manifest: {
+          // The part's version and props-contract version, read by the shell at registration.
+          additionalData: ({ stats }) => {
+            stats.metaData.forestCity = releaseInfo(dir);
+            return stats;
+          },
+        },
       }),
       ...(existsSync(localesDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })] : []),
       new rspack.DefinePlugin({

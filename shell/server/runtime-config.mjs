@@ -56,5 +56,6 @@ export function buildRuntimeConfig(parts, env = process.env) {
   );
   const tiles = Object.fromEntries(Object.entries(DEFAULT_TILES).map(([k, v]) => [k, { ...v, url: env[`TILE_${k.toUpperCase()}_URL`] || v.url }]));
   const links = Object.fromEntries(Object.entries(DEFAULT_LINKS).map(([k, v]) => [k, env[`LINK_${k.toUpperCase()}_URL`] || v]));
-  return { version: '2.1.0', apiBase: '/api', remotes, tiles, links };
+  const timeout = Number(env.REMOTE_TIMEOUT_MS);
+  return { version: '2.1.0', apiBase: '/api', remotes, ...(timeout > 0 ? { remoteTimeoutMs: timeout } : {}), tiles, links };
 }

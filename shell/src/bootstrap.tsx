@@ -9,7 +9,7 @@ async function start() {
   let config: RuntimeConfig | null = null;
   try {
     config = await fetchRuntimeConfig();
-    registerRemotesFromConfig(config.remotes);
+    registerRemotesFromConfig(config.remotes, { timeoutMs: config.remoteTimeoutMs });
   } catch (err) {
     // The page still renders; every remote slot shows its fallback with the reason.
     console.error('runtime-config.json could not be loaded', err);

@@ -31,3 +31,10 @@ test('tile templates are configuration with the spec max zooms', async () => {
   expect(cfg.tiles.reference!.maxZoom).toBe(18);
   expect(cfg.tiles.terrain!.maxZoom).toBe(19);
 });
+
+test('REMOTE_TIMEOUT_MS sets the time limit of each step of loading a remote; absent or invalid, the shell keeps its default', async () => {
+  const { buildRuntimeConfig } = await load();
+  expect(buildRuntimeConfig({ remotes: REMOTES }, { REMOTE_TIMEOUT_MS: '4000' }).remoteTimeoutMs).toBe(4000);
+  expect(buildRuntimeConfig({ remotes: REMOTES }, {})).not.toHaveProperty('remoteTimeoutMs');
+  expect(buildRuntimeConfig({ remotes: REMOTES }, { REMOTE_TIMEOUT_MS: 'soon' })).not.toHaveProperty('remoteTimeoutMs');
+});

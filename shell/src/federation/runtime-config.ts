@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   version: string;
   apiBase: string;
   remotes: Record<RemoteKey, { manifest: string }>;
+  /** Time limit of one network step of loading a remote, in ms (REMOTE_TIMEOUT_MS; default 10 s). */
+  remoteTimeoutMs?: number;
   tiles: Record<'street' | 'satellite' | 'reference' | 'terrain', TileSource>;
   links: Record<'school' | 'rainfall' | 'weather' | 'stormwaterTool' | 'expert' | 'support', string>;
 }
