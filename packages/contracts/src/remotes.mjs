@@ -20,7 +20,14 @@ export const REMOTES = Object.freeze([
   { key: 'map', port: 3001, federationName: 'mfe_map', namespace: 'map', exposes: ['InfrastructureMap', 'mount'], contractMajor: 2 },
   { key: 'hydrology', port: 3002, federationName: 'mfe_hydrology', namespace: 'hydrology', exposes: ['MassBalanceDialog', 'MonthlyWaterBalanceDialog', 'mount'], contractMajor: 2 },
   { key: 'stormwater', port: 3003, federationName: 'mfe_stormwater', namespace: 'stormwater', exposes: ['StormwaterDialog', 'mount'], contractMajor: 2 },
-  { key: 'report', port: 3004, federationName: 'mfe_report', namespace: 'report', exposes: ['ReportDialog', 'ReportPage', 'HistoryDialog', 'FutureDevelopmentDialog', 'mount'], contractMajor: 2 },
+  {
+    key: 'report',
+    port: 3004,
+    federationName: 'mfe_report',
+    namespace: 'report',
+    exposes: ['ReportDialog', 'ReportPage', 'HistoryDialog', 'FutureDevelopmentDialog', 'mount'],
+    contractMajor: 2,
+  },
 ]);
 
 /** @type {readonly RemoteKey[]} */

@@ -35,7 +35,16 @@ export function RemoteFallback({ section, error, reason, onRetry }: RemoteFallba
   const body = reason === 'render' ? t('remote.failedBody') : t(`remote.fallback.${failure ?? 'unreachable'}`);
   return (
     <Center p="xl" h="100%">
-      <Alert color="red" variant="light" title={t('remote.unavailableTitle', { section })} role="alert" maw={520} data-testid="remote-fallback" data-reason={reason} data-failure={failure}>
+      <Alert
+        color="red"
+        variant="light"
+        title={t('remote.unavailableTitle', { section })}
+        role="alert"
+        maw={520}
+        data-testid="remote-fallback"
+        data-reason={reason}
+        data-failure={failure}
+      >
         <Stack gap="sm">
           <Text size="sm">{body}</Text>
           <Group>

@@ -48,6 +48,26 @@ export function incompatibility(remote: RemoteKey, info: ReleaseInfo | undefined
   return null;
 }
 
+/** Scripts the federation runtime has loaded (remote entries): their evaluation errors are its to report. */
+const runtimeScripts = new Set<string>();
+let listening = false;
+
+/**
+ * A remote entry that throws while it is evaluated is a load failure the runtime already turns into
+ * the fallback (its ScriptExecutionError); left alone, the same error also escapes as an uncaught
+ * page error. Marking the error event handled keeps it out of the page's uncaught errors; the
+ * detail still reaches the console through this plugin's report.
+ */
+function handleRuntimeScriptErrors(url: string): void {
+  if (typeof window === 'undefined') return;
+  runtimeScripts.add(new URL(url, window.location.href).href);
+  if (listening) return;
+  listening = true;
+  window.addEventListener('error', (event) => {
+    if (event.filename && runtimeScripts.has(event.filename)) event.preventDefault();
+  });
+}
+
 export interface PluginOptions {
   timeoutMs?: number;
   /** Where the detail of each failure goes (tests replace it). */
@@ -73,8 +93,13 @@ export function forestCityFederationPlugin({ timeoutMs = DEFAULT_REMOTE_TIMEOUT_
       }
     },
 
-    createScript() {
-      return { timeout: timeoutMs };
+    createScript({ url }) {
+      handleRuntimeScriptErrors(url);
+      // Loaded with CORS (the remotes' servers allow any origin), so an error it throws names its
+      // file: a cross-origin script's errors are otherwise muted to "Script error." with no file.
+      const script = document.createElement('script');
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: timeoutMs };
     },
 
     loadEntryError: retry.loadEntryError,

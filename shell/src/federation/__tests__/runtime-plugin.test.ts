@@ -36,7 +36,12 @@ describe('errorLoadRemote', () => {
   test('reports each failure once with its reason and rethrows it classified', async () => {
     const report = jest.fn();
     const { errorLoadRemote } = hooks({ report });
-    const first = errorLoadRemote({ id: 'http://r/mf-manifest.json', error: new TypeError('Failed to fetch'), lifecycle: 'afterResolve', remote: { name: 'mfe_stormwater' } } as never);
+    const first = errorLoadRemote({
+      id: 'http://r/mf-manifest.json',
+      error: new TypeError('Failed to fetch'),
+      lifecycle: 'afterResolve',
+      remote: { name: 'mfe_stormwater' },
+    } as never);
     const classified = await first.then(
       () => null,
       (e: unknown) => e,
@@ -50,7 +55,10 @@ describe('errorLoadRemote', () => {
 
   test('the remote is found from the module id when the runtime gives no remote', async () => {
     const { errorLoadRemote } = hooks({ report: () => {} });
-    await expect(errorLoadRemote({ id: 'mfe_map/InfrastructureMap', error: new Error('Loading chunk x failed'), lifecycle: 'onLoad' } as never)).rejects.toMatchObject({ remote: 'map', reason: 'unreachable' });
+    await expect(errorLoadRemote({ id: 'mfe_map/InfrastructureMap', error: new Error('Loading chunk x failed'), lifecycle: 'onLoad' } as never)).rejects.toMatchObject({
+      remote: 'map',
+      reason: 'unreachable',
+    });
   });
 });
 
@@ -62,8 +70,20 @@ test('classification: timeouts of the script loader, the chunk loader and our ow
   expect(classifyRemoteError(new Error('RUNTIME-003 Failed to get manifest')).reason).toBe('unreachable');
 });
 
-test('the entry script gets the time limit', () => {
-  expect(hooks({ timeoutMs: 1234 }).createScript({ url: 'http://r/remoteEntry.js' } as never)).toEqual({ timeout: 1234 });
+test('the entry script gets the time limit and is loaded with CORS (so its errors name their file)', () => {
+  const made = hooks({ timeoutMs: 1234 }).createScript({ url: 'http://r/remoteEntry.js' } as never) as { script: HTMLScriptElement; timeout: number };
+  expect(made.timeout).toBe(1234);
+  expect(made.script.crossOrigin).toBe('anonymous');
+});
+
+test('an error thrown while a remote entry is evaluated is handled (the fallback reports it), other errors are not', () => {
+  hooks().createScript({ url: 'http://r/remoteEntry.js' } as never);
+  const fromEntry = new ErrorEvent('error', { filename: 'http://r/remoteEntry.js', message: 'boom', cancelable: true });
+  const fromPage = new ErrorEvent('error', { filename: 'http://localhost/main.js', message: 'page bug', cancelable: true });
+  window.dispatchEvent(fromEntry);
+  window.dispatchEvent(fromPage);
+  expect(fromEntry.defaultPrevented).toBe(true);
+  expect(fromPage.defaultPrevented).toBe(false);
 });
 
 /** jsdom has no Response: the part of it the retry plugin reads. */
