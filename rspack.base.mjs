@@ -178,6 +178,8 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
           },
           type: 'javascript/auto',
         },
+        // Packages that read import.meta.url as a value: no build-machine path in the bundle.
+        { test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/, loader: path.join(import.meta.dirname, 'tools/compose/loaders/import-meta-url.cjs') },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.svg$/, type: 'asset/resource' },
       ],

@@ -60,16 +60,17 @@ async function stormwaterOpensAndCloses() {
   await dialog('Stormwater Approaches').waitFor({ state: 'detached' });
 }
 
-const dialogCase = (remote: RemoteKey, section: string, button = section): RemoteCase => ({
+/** A dialog remote: its opener's name (also the shell's fallback modal's), and the rendered dialog's own name. */
+const dialogCase = (remote: RemoteKey, section: string, renderedName = section): RemoteCase => ({
   remote,
   section,
   open: async (page) => {
     await page.goto(system.url);
     await header().waitFor();
-    await openDialog(button);
+    await openDialog(section);
   },
   fallbackIn: () => dialog(section).getByTestId('remote-fallback'),
-  loaded: () => renderedDialog(section),
+  loaded: () => renderedDialog(renderedName),
   restWorks: async () => {
     // The header, the shell's own sidebar data and the map answer while the dialog shows its fallback.
     await header().waitFor();
@@ -91,7 +92,7 @@ const CASES: RemoteCase[] = [
       await stormwaterOpensAndCloses();
     },
   },
-  dialogCase('hydrology', 'Hydrological Data'),
+  dialogCase('hydrology', 'Hydrological Data', 'Hydrological Mass Balance Model'),
   dialogCase('stormwater', 'Stormwater Approaches'),
   dialogCase('report', 'Analytical Report'),
 ];
