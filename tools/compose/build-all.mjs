@@ -186,8 +186,13 @@ async function buildRelease(part, hash) {
     precompress(staging);
     writeFileSync(path.join(staging, '.build-stamp'), hash);
     const final = path.join(releases, name);
-    rmSync(final, { recursive: true, force: true });
-    renameSync(staging, final);
+    // The same inputs were released before (a forced rebuild, a roll forward to a kept release):
+    // that folder may be the one being served, so it is reused, never rewritten.
+    const finalStamp = path.join(final, '.build-stamp');
+    if (!existsSync(finalStamp) || readFileSync(finalStamp, 'utf8') !== hash) {
+      rmSync(final, { recursive: true, force: true });
+      renameSync(staging, final);
+    }
     switchRelease(dir, name);
     pruneReleases(releases, name);
   } finally {

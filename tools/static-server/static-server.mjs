@@ -53,7 +53,12 @@ function wantsHsts(req, env) {
   if (mode === 'on') return true;
   // @ts-expect-error `encrypted` exists on TLS sockets only
   if (req.socket.encrypted) return true;
-  return env.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return (
+    env.TRUST_PROXY === '1' &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
 }
 
 /**
@@ -90,7 +95,8 @@ export function createStaticServer({ dir, env = process.env }) {
   const root = path.resolve(dir);
   const current = () => realpathSync(root);
   const first = current();
-  if (!statSync(path.join(first, 'index.html'), { throwIfNoEntry: false })) throw new Error(`Nothing to serve: ${path.join(root, 'index.html')} is missing (run "npm run build" first).`);
+  if (!statSync(path.join(first, 'index.html'), { throwIfNoEntry: false }))
+    throw new Error(`Nothing to serve: ${path.join(root, 'index.html')} is missing (run "npm run build" first).`);
   const policyConfig = standalonePolicyConfig(env);
   const filePolicy = contentSecurityPolicy(policyConfig);
   const serveBuildInfo = env.STATIC_SERVE_BUILD_INFO === '1';

@@ -42,7 +42,7 @@ describe('errorLoadRemote', () => {
       lifecycle: 'afterResolve',
       remote: { name: 'mfe_stormwater' },
     } as never);
-    const classified = await first.then(
+    const classified = await Promise.resolve(first).then(
       () => null,
       (e: unknown) => e,
     );
