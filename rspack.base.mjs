@@ -127,7 +127,9 @@ function sharedConfig(partDir) {
       // A trimmed package is a generated module outside the package: give it the package's own
       // version, or it would be offered under the nearest package.json's (the repository's).
       const surfaced = name in SHARED_SURFACE ? { version: installedVersion(name) } : {};
-      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, eager: false, ...surfaced }];
+      // strictVersion: a provided copy outside the range is refused (the remote shows its
+      // "version this page cannot use" fallback), never used silently (docs/shared-libraries.md).
+      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, strictVersion: Boolean(version), eager: false, ...surfaced }];
     }),
   );
 }
@@ -201,7 +203,7 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         manifest: {
           // The part's version and props-contract version, read by the shell at registration.
           additionalData: ({ stats }) => {
-            stats.metaData.forestCity = releaseInfo(dir);
+            stats.metaData.forestCity = { ...releaseInfo(dir), sharedSurface: SHARED_SURFACE };
             return stats;
           },
         },
@@ -209,6 +211,8 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
       ...(existsSync(localesDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        // The names of each trimmed shared package this part provides (the shell checks a remote's needs against it).
+        __FC_SHARED_SURFACE__: JSON.stringify(SHARED_SURFACE),
       }),
     ],
     // Named chunks make bundles readable in size reports and let the e2e suite see which

@@ -221,3 +221,43 @@ describe('the fallback speaks the visitor’s language', () => {
     expect(await scope.getByTestId('remote-fallback-detail').isVisible()).toBe(true);
   });
 });
+
+// Issue 15 point 6: a remote released against the unchanged, running shell. Each release is the
+// report's real build with its manifest saying what the new build would say.
+describe('skew: a new release of the report against the deployed shell', () => {
+  const report = CASES.find((c) => c.remote === 'report')!;
+  async function withManifest(change: (forestCity: { version: string; contractVersion: string; sharedSurface: Record<string, string[]> }) => void) {
+    await t.page.route(`${system.urls['mfe-report']}/mf-manifest.json`, async (route) => {
+      const manifest = JSON.parse(await (await fetch(route.request().url())).text()) as { metaData: { forestCity: Parameters<typeof change>[0] } };
+      change(manifest.metaData.forestCity);
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) });
+    });
+  }
+
+  test('a newer contract minor loads', async () => {
+    await withManifest((fc) => Object.assign(fc, { version: '0.2.0', contractVersion: '2.3.0' }));
+    await report.open(t.page);
+    await report.loaded().waitFor();
+  });
+
+  test('a contract major bump is refused with the translated reason', async () => {
+    await withManifest((fc) => Object.assign(fc, { version: '1.0.0', contractVersion: '3.0.0' }));
+    await report.open(t.page);
+    const scope = report.fallbackIn();
+    await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
+    expect(await scope.getByTestId('remote-fallback-detail').textContent()).toContain('implements contract 3.0.0; this shell needs contract 2.x');
+  });
+
+  test('a release built against a Mantine component the shell does not provide (Blockquote) is refused, not crashed', async () => {
+    await withManifest((fc) => {
+      fc.version = '0.2.0';
+      fc.sharedSurface['@mantine/core'] = [...fc.sharedSurface['@mantine/core']!, 'Blockquote'];
+    });
+    await report.open(t.page);
+    const scope = report.fallbackIn();
+    await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
+    expect(await scope.getByTestId('remote-fallback-detail').textContent()).toContain('@mantine/core: Blockquote');
+  });
+});

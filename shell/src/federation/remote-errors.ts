@@ -34,6 +34,8 @@ export class IncompatibleRemoteError extends Error {
 }
 
 const TIMEOUT_TEXT = /timed? ?out|time-outed|TimeoutError|took longer than/i;
+/** The runtime refusing a shared singleton outside the remote's requiredVersion (strictVersion). */
+const VERSION_TEXT = /does not satisfy|requiredVersion|strictVersion|RUNTIME-00?6\b/i;
 
 /** Sorts any error of the federation runtime, the retry plugin or the browser into a visitor's reason. */
 export function classifyRemoteError(error: unknown, remote?: RemoteKey): RemoteLoadError {
@@ -41,5 +43,6 @@ export function classifyRemoteError(error: unknown, remote?: RemoteKey): RemoteL
   if (error instanceof IncompatibleRemoteError) return new RemoteLoadError('incompatible', remote, error);
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (error instanceof RemoteTimeoutError || TIMEOUT_TEXT.test(text)) return new RemoteLoadError('timeout', remote, error);
+  if (VERSION_TEXT.test(text)) return new RemoteLoadError('incompatible', remote, error);
   return new RemoteLoadError('unreachable', remote, error);
 }

@@ -24,6 +24,27 @@ export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
 export interface ReleaseInfo {
   version?: string;
   contractVersion?: string | null;
+  /** The names of each trimmed shared package the remote was built against (shared-surface.mjs). */
+  sharedSurface?: Record<string, string[]>;
+}
+
+declare const __FC_SHARED_SURFACE__: Record<string, string[]> | undefined;
+/** The names of each trimmed shared package this shell provides (written by its build). */
+export const PROVIDED_SURFACE: Record<string, string[]> = typeof __FC_SHARED_SURFACE__ === 'undefined' ? {} : __FC_SHARED_SURFACE__;
+
+/**
+ * The names a remote may use from the shell's trimmed shared copies that this shell's copies lack.
+ * A remote built against a longer shared-surface list would get `undefined` for them on this page
+ * (React error #130), so it is refused instead: the shell ships a longer list first.
+ */
+export function missingSharedNames(needs: Record<string, string[]> | undefined, provided: Record<string, string[]> = PROVIDED_SURFACE): string[] {
+  const missing: string[] = [];
+  for (const [pkg, names] of Object.entries(needs ?? {})) {
+    const have = new Set(provided[pkg] ?? []);
+    if (!provided[pkg]) continue;
+    for (const name of names) if (!have.has(name)) missing.push(`${pkg}: ${name}`);
+  }
+  return missing;
 }
 
 const KEY_BY_FEDERATION_NAME = new Map<string, RemoteKey>(REMOTES.map((r) => [r.federationName, r.key]));
@@ -38,13 +59,16 @@ export function remoteKeyOf(federationName: string | undefined): RemoteKey | und
  * release information was built before versions were recorded: its contract is unknown, so it is
  * refused too (the page never renders props into a module it cannot vouch for).
  */
-export function incompatibility(remote: RemoteKey, info: ReleaseInfo | undefined): string | null {
+export function incompatibility(remote: RemoteKey, info: ReleaseInfo | undefined, provided: Record<string, string[]> = PROVIDED_SURFACE): string | null {
   const expected = CONTRACT_MAJOR.get(remote);
   const found = info?.contractVersion;
   if (expected === undefined) return null;
   if (!found) return `${remote}: its manifest names no contract version (metaData.forestCity.contractVersion); this shell needs contract ${expected}.x`;
   const major = Number(/^(\d+)\./.exec(found)?.[1]);
   if (major !== expected) return `${remote} ${info?.version ?? '?'} implements contract ${found}; this shell needs contract ${expected}.x`;
+  const missing = missingSharedNames(info?.sharedSurface, provided);
+  if (missing.length)
+    return `${remote} ${info?.version ?? '?'} was built against shared exports this shell does not provide (${missing.join(', ')}); deploy the shell with them first`;
   return null;
 }
 

@@ -10,8 +10,11 @@ test('a remote runs its unit project and its own e2e folder, nobody else’s', a
   const { jestRuns } = await load();
   const runs = jestRuns('mfe-report');
   expect(runs[0]).toEqual(['--selectProjects', 'unit-report']);
-  expect(runs[1]).toEqual(['--testPathPatterns', `^${path.join(ROOT, 'mfe-report', 'e2e')}/`, '--selectProjects', 'e2e']);
-  expect(jestRuns('mfe-report', { unitOnly: true })).toHaveLength(1);
+  // The shared-surface check: a name the list lacks would be undefined on the composed page.
+  expect(runs[1]).toEqual(['--testPathPatterns', 'tools/compose/__tests__/shared-surface', '--selectProjects', 'unit-tools']);
+  expect(runs[2]).toEqual(['--testPathPatterns', `^${path.join(ROOT, 'mfe-report', 'e2e')}/`, '--selectProjects', 'e2e']);
+  expect(jestRuns('mfe-report', { unitOnly: true })).toHaveLength(2);
+  expect(jestRuns('shell').map((r) => r.at(-1))).toEqual(['unit-shell', 'e2e']);
   expect(() => jestRuns('mfe-nothing')).toThrow(/unknown part/);
 });
 

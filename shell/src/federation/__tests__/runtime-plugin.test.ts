@@ -124,3 +124,27 @@ describe('manifest fetch', () => {
     expect(n).toBe(2);
   }, 10_000);
 });
+
+describe('shared surface', () => {
+  const provided = { '@mantine/core': ['Button', 'Modal'], 'react-router': ['Link'] };
+
+  test('a remote built against names the shell provides passes; one needing a name the shell lacks is named', async () => {
+    const { missingSharedNames } = await import('../runtime-plugin');
+    expect(missingSharedNames({ '@mantine/core': ['Button'] }, provided)).toEqual([]);
+    expect(missingSharedNames({ '@mantine/core': ['Button', 'Blockquote'], 'react-router': ['Link'] }, provided)).toEqual(['@mantine/core: Blockquote']);
+    expect(missingSharedNames(undefined, provided)).toEqual([]);
+  });
+
+  test('the shell refuses such a remote at registration, naming the missing exports', () => {
+    const needs = { '@mantine/core': ['Button', 'Blockquote'] };
+    expect(incompatibility('report', { version: '0.2.0', contractVersion: '2.0.0', sharedSurface: needs }, provided)).toMatch(
+      /report 0.2.0 was built against shared exports this shell does not provide \(@mantine\/core: Blockquote\); deploy the shell with them first/,
+    );
+    expect(incompatibility('report', { version: '0.2.0', contractVersion: '2.0.0', sharedSurface: { '@mantine/core': ['Button'] } }, provided)).toBeNull();
+  });
+
+  test('a shared singleton outside the remote’s requiredVersion (strictVersion) reads as incompatible', () => {
+    const msg = 'Version 5.90.0 from shell of shared singleton module @tanstack/react-query does not satisfy the requirement of mfe_report which needs ^5.108.0)';
+    expect(classifyRemoteError(new Error(msg)).reason).toBe('incompatible');
+  });
+});
