@@ -87,7 +87,7 @@ const testZones = crossPartZones.filter((z) => ![z.from].flat().includes('tools'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/bench/pages/**', '**/coverage/**', '**/.build.lock/**', 'shell/e2e/__screenshots__/**'],
+    ignores: ['**/dist/**', '**/releases/**', '**/node_modules/**', '**/bench/pages/**', '**/coverage/**', '**/.build.lock/**', 'shell/e2e/__screenshots__/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

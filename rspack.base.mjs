@@ -92,6 +92,27 @@ function installedVersion(pkg) {
   return manifestIn(dir).version;
 }
 
+/**
+ * What a part's manifest says about itself (docs/releasing.md): its package version and the semver
+ * of the props contract its exposed modules implement (`CONTRACT_VERSION` in src/contract.ts, the
+ * one place a team bumps it). The shell reads `metaData.forestCity` from mf-manifest.json when it
+ * registers the remote and refuses a contract major it was not built for.
+ * @param {string} partDir
+ * @returns {{ version: string, contractVersion: string | null }}
+ */
+export function releaseInfo(partDir) {
+  const { version } = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
+  const contractFile = path.join(partDir, 'src', 'contract.ts');
+  const found = existsSync(contractFile) ? /export const CONTRACT_VERSION = '(\d+\.\d+\.\d+)'/.exec(readFileSync(contractFile, 'utf8')) : null;
+  return { version, contractVersion: found ? found[1] : null };
+}
+
+/**
+ * How long a remote's chunk may take before its load fails (Rspack's default is 120 s). The shell's
+ * federation plugin retries a failed chunk once, then shows the remote's fallback with Retry.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 10_000;
+
 function sharedConfig(partDir) {
   const pkg = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
@@ -106,7 +127,9 @@ function sharedConfig(partDir) {
       // A trimmed package is a generated module outside the package: give it the package's own
       // version, or it would be offered under the nearest package.json's (the repository's).
       const surfaced = name in SHARED_SURFACE ? { version: installedVersion(name) } : {};
-      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, eager: false, ...surfaced }];
+      // strictVersion: a provided copy outside the range is refused (the remote shows its
+      // "version this page cannot use" fallback), never used silently (docs/shared-libraries.md).
+      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, strictVersion: Boolean(version), eager: false, ...surfaced }];
     }),
   );
 }
@@ -140,6 +163,7 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: sharedSurfaceAliases(isDev) },
     module: {
@@ -156,6 +180,8 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
           },
           type: 'javascript/auto',
         },
+        // Packages that read import.meta.url as a value: no build-machine path in the bundle.
+        { test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/, loader: path.join(import.meta.dirname, 'tools/compose/loaders/import-meta-url.cjs') },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.svg$/, type: 'asset/resource' },
       ],
@@ -174,11 +200,19 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: true,
+        manifest: {
+          // The part's version and props-contract version, read by the shell at registration.
+          additionalData: ({ stats }) => {
+            stats.metaData.forestCity = { ...releaseInfo(dir), sharedSurface: SHARED_SURFACE };
+            return stats;
+          },
+        },
       }),
       ...(existsSync(localesDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        // The names of each trimmed shared package this part provides (the shell checks a remote's needs against it).
+        __FC_SHARED_SURFACE__: JSON.stringify(SHARED_SURFACE),
       }),
     ],
     // Named chunks make bundles readable in size reports and let the e2e suite see which

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES } from '@forest-city/contracts/remotes';
-import { buildRuntimeConfig } from './runtime-config.mjs';
+import { randomInt } from 'node:crypto';
+import { CANARY_COOKIE, allManifests, configForVisitor, createRuntimeConfigSource } from './runtime-config.mjs';
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
@@ -67,7 +68,17 @@ export async function createShellServer({ env = process.env, logger = false } = 
     throw new Error(`The shell is not built (${DIST}/index.html missing): run "npm run build" first.`);
   }
   const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const runtimeConfig = buildRuntimeConfig({ remotes: REMOTES }, env);
+  // Re-read when the deployment's configuration changes (RUNTIME_CONFIG_FILE / _URL): pinning,
+  // rollback and canaries without a restart (docs/releasing.md).
+  const configSource = createRuntimeConfigSource({ remotes: REMOTES }, env);
+  await configSource.current();
+  // The page's policy allows what the runtime configuration may give it (every remote's stable,
+  // canary and preview manifests, tiles; the API is same-origin behind /api). Files get the same
+  // policy without a nonce.
+  const policyInput = () => {
+    const full = configSource.last();
+    return { ...full, remotes: allManifests(full) };
+  };
   const limits = {
     ...LIMITS,
     API_TIMEOUT_MS: envNumber(env.API_TIMEOUT_MS, LIMITS.API_TIMEOUT_MS),
@@ -106,9 +117,6 @@ export async function createShellServer({ env = process.env, logger = false } = 
     },
   });
 
-  // The page's policy allows what the runtime configuration it is given points at (remotes,
-  // tiles; the API is same-origin behind /api). Files get the same policy without a nonce.
-  const filePolicy = contentSecurityPolicy(runtimeConfig);
   app.addHook('onSend', async (req, reply) => {
     // The API's answers keep the API's own headers, as they are (D15).
     if (forwardedReplies.has(reply)) return;
@@ -116,12 +124,19 @@ export async function createShellServer({ env = process.env, logger = false } = 
     if (hsts) reply.header('Strict-Transport-Security', hsts);
     reply.headers(securityHeaders());
     // Pages set their own (with the nonce); /api/docs keeps the API's stricter one.
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', filePolicy);
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', contentSecurityPolicy(policyInput()));
   });
 
-  app.get('/runtime-config.json', async (_req, reply) => {
+  app.get('/runtime-config.json', async (req, reply) => {
+    const full = await configSource.current();
+    // A browser keeps its canary bucket, so a visitor does not flip between releases.
+    const cookie = /(?:^|;\s*)fc_canary=(\d{1,2})(?:;|$)/.exec(req.headers.cookie ?? '');
+    const bucket = cookie ? Number(cookie[1]) : randomInt(100);
+    if (!cookie) reply.header('Set-Cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`);
     reply.header('Cache-Control', 'no-cache');
-    return runtimeConfig;
+    reply.header('Vary', 'Cookie');
+    const preview = /** @type {{ preview?: string }} */ (req.query).preview;
+    return configForVisitor(full, { bucket, preview });
   });
 
   await app.register(apiForward({ upstream: env.API_URL || 'http://localhost:8090', timeoutMs: limits.API_TIMEOUT_MS, bodyLimit: limits.BODY_LIMIT_BYTES }));
@@ -147,7 +162,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', contentSecurityPolicy(runtimeConfig, { styleNonce: nonce }))
+      .header('Content-Security-Policy', contentSecurityPolicy(policyInput(), { styleNonce: nonce }))
       .type('text/html; charset=utf-8')
       .send(withStyleNonce(indexHtml, nonce));
   };

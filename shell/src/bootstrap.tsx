@@ -10,7 +10,7 @@ async function start() {
   let config: RuntimeConfig | null = null;
   try {
     config = checkRuntimeConfig(await fetchRuntimeConfig());
-    registerRemotesFromConfig(config.remotes);
+    registerRemotesFromConfig(config.remotes, { timeoutMs: config.remoteTimeoutMs });
   } catch (err) {
     config = null;
     // The page still renders; every remote slot shows its fallback with the reason.

@@ -1,8 +1,14 @@
 // Builds the shell and every remote whose sources changed since its last build.
 // A stamp in dist/ holds a hash of the part's inputs; a lock folder keeps two runs
 // (say `npm start` and `npm test` at once) from building the same part together.
+//
+// A remote is built into an immutable release folder, releases/<version>-<input hash>/, and
+// `dist` is a symbolic link to the release being served, switched in one rename once the release
+// is complete (gzip twins included): a server never sees a half-written folder, and the previous
+// releases stay beside it, so a page that still runs the old entry finds its hashed chunks
+// (docs/releasing.md). `npm run build -w <remote>` runs this script for that remote.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +26,7 @@ const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.js
  * applies, the locked dependency versions and the build-time packages bundled into each part.
  * (Over-counting is cheap: a part that did not need a package is rebuilt once, never served stale.)
  */
-const SHARED_INPUTS = ['rspack.base.mjs', 'shared-surface.mjs', 'package-lock.json', 'packages'].map((f) => path.join(ROOT, f));
+const SHARED_INPUTS = ['rspack.base.mjs', 'shared-surface.mjs', 'package-lock.json', 'packages', 'tools/compose/loaders'].map((f) => path.join(ROOT, f));
 
 function walk(p, out) {
   if (!existsSync(p)) return;
@@ -65,9 +71,10 @@ async function withLock(dir, fn) {
   }
 }
 
-async function runRspack(dir) {
+async function runRspack(dir, outputPath) {
   const { rspack } = await import('@rspack/core');
-  const config = (await import(pathToFileURL(path.join(dir, 'rspack.config.mjs')).href)).default;
+  const imported = (await import(pathToFileURL(path.join(dir, 'rspack.config.mjs')).href)).default;
+  const config = outputPath ? { ...imported, output: { ...imported.output, path: outputPath } } : imported;
   await new Promise((resolve, reject) => {
     rspack(config).run((err, stats) => {
       if (err) return reject(err);
@@ -95,6 +102,55 @@ export function precompress(dist) {
   }
 }
 
+/** What must not be in a bundle: a file URL, or the folder of the build (D16 of the reliability review). */
+const hasBuildPath = (text) => text.includes('file:///') || text.includes(ROOT + path.sep);
+
+/**
+ * The built scripts and styles that name a folder of the build machine (`file:///...`), which would
+ * disclose it to every visitor. Source maps are not checked: they are not served in production.
+ * @param {string} folder
+ * @returns {string[]} the offending files, relative to folder
+ */
+export function filesWithBuildPaths(folder) {
+  const files = [];
+  walk(folder, files);
+  return files.filter((f) => /\.(m?js|css)$/.test(f) && hasBuildPath(readFileSync(f, 'utf8'))).map((f) => path.relative(folder, f));
+}
+
+/** Releases kept beside the current one (pages that loaded an older entry still find its chunks). */
+const KEEP_RELEASES = 3;
+
+/**
+ * Points `<part>/dist` at a complete release folder in one step: a new link is made beside it and
+ * renamed over the old one (rename(2) replaces it atomically). A `dist` folder of the layout
+ * before releases is removed first, once.
+ * @param {string} dir  the part's folder
+ * @param {string} release  the release folder's name under releases/
+ */
+export function switchRelease(dir, release) {
+  const link = path.join(dir, 'dist');
+  const stat = lstatSync(link, { throwIfNoEntry: false });
+  if (stat && !stat.isSymbolicLink()) rmSync(link, { recursive: true, force: true });
+  const tmp = path.join(dir, `.dist-${process.pid}-${Date.now()}`);
+  symlinkSync(path.join('releases', release), tmp);
+  renameSync(tmp, link);
+}
+
+/** Removes the oldest releases, never the current one. */
+function pruneReleases(releasesDir, current) {
+  const all = readdirSync(releasesDir)
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => ({ name, mtime: statSync(path.join(releasesDir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { name } of all.slice(KEEP_RELEASES)) if (name !== current) rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+}
+
+/** The release folder name of a part: its package version and its input hash. */
+export function releaseName(part, hash) {
+  const { version } = JSON.parse(readFileSync(path.join(partDir(part), 'package.json'), 'utf8'));
+  return `${version}-${hash.slice(0, 12)}`;
+}
+
 export async function buildPart(part, { force = false } = {}) {
   const dir = partDir(part);
   const stampFile = path.join(dir, 'dist', '.build-stamp');
@@ -104,12 +160,44 @@ export async function buildPart(part, { force = false } = {}) {
   return withLock(dir, async () => {
     if (fresh()) return false;
     const started = Date.now();
-    await runRspack(dir);
-    precompress(path.join(dir, 'dist'));
-    writeFileSync(stampFile, hash);
+    if (part.kind === 'remote') await buildRelease(part, hash);
+    else {
+      await runRspack(dir);
+      precompress(path.join(dir, 'dist'));
+      writeFileSync(stampFile, hash);
+    }
     console.log(`built ${part.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;
   });
+}
+
+/** A remote: build into a staging folder, check it, move it to releases/<name>, switch dist to it. */
+async function buildRelease(part, hash) {
+  const dir = partDir(part);
+  const releases = path.join(dir, 'releases');
+  const name = releaseName(part, hash);
+  const staging = path.join(releases, `.staging-${name}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(releases, { recursive: true });
+  try {
+    await runRspack(dir, staging);
+    const leaks = filesWithBuildPaths(staging);
+    if (leaks.length) throw new Error(`the build names a folder of this machine (file:///... or .../node_modules) in: ${leaks.join(', ')}`);
+    precompress(staging);
+    writeFileSync(path.join(staging, '.build-stamp'), hash);
+    const final = path.join(releases, name);
+    // The same inputs were released before (a forced rebuild, a roll forward to a kept release):
+    // that folder may be the one being served, so it is reused, never rewritten.
+    const finalStamp = path.join(final, '.build-stamp');
+    if (!existsSync(finalStamp) || readFileSync(finalStamp, 'utf8') !== hash) {
+      rmSync(final, { recursive: true, force: true });
+      renameSync(staging, final);
+    }
+    switchRelease(dir, name);
+    pruneReleases(releases, name);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -11,6 +11,8 @@ export interface RemoteInfo {
   namespace: string;
   /** its exposed modules (without './') */
   exposes: readonly string[];
+  /** the major version of its props contract that this package's types describe */
+  contractMajor: number;
 }
 export const REMOTES: readonly RemoteInfo[];
 export const REMOTE_KEYS: readonly RemoteKey[];

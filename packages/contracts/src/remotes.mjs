@@ -10,14 +10,24 @@
  * @property {string} federationName      container name its build declares (a JS identifier)
  * @property {string} namespace           the one i18next namespace it owns
  * @property {readonly string[]} exposes  its exposed modules (without './')
+ * @property {number} contractMajor       the major version of its props contract that the types in this
+ *   package describe: the shell refuses a deployed remote whose manifest names another major
+ *   (docs/releasing.md, "What breaks compatibility")
  */
 
 /** @type {readonly RemoteInfo[]} */
 export const REMOTES = Object.freeze([
-  { key: 'map', port: 3001, federationName: 'mfe_map', namespace: 'map', exposes: ['InfrastructureMap', 'mount'] },
-  { key: 'hydrology', port: 3002, federationName: 'mfe_hydrology', namespace: 'hydrology', exposes: ['MassBalanceDialog', 'MonthlyWaterBalanceDialog', 'mount'] },
-  { key: 'stormwater', port: 3003, federationName: 'mfe_stormwater', namespace: 'stormwater', exposes: ['StormwaterDialog', 'mount'] },
-  { key: 'report', port: 3004, federationName: 'mfe_report', namespace: 'report', exposes: ['ReportDialog', 'ReportPage', 'HistoryDialog', 'FutureDevelopmentDialog', 'mount'] },
+  { key: 'map', port: 3001, federationName: 'mfe_map', namespace: 'map', exposes: ['InfrastructureMap', 'mount'], contractMajor: 2 },
+  { key: 'hydrology', port: 3002, federationName: 'mfe_hydrology', namespace: 'hydrology', exposes: ['MassBalanceDialog', 'MonthlyWaterBalanceDialog', 'mount'], contractMajor: 2 },
+  { key: 'stormwater', port: 3003, federationName: 'mfe_stormwater', namespace: 'stormwater', exposes: ['StormwaterDialog', 'mount'], contractMajor: 2 },
+  {
+    key: 'report',
+    port: 3004,
+    federationName: 'mfe_report',
+    namespace: 'report',
+    exposes: ['ReportDialog', 'ReportPage', 'HistoryDialog', 'FutureDevelopmentDialog', 'mount'],
+    contractMajor: 2,
+  },
 ]);
 
 /** @type {readonly RemoteKey[]} */

@@ -12,7 +12,8 @@ const TileSourceSchema = Type.Object({ url: Type.String(), maxZoom: Type.Number(
 export const RuntimeConfigSchema = Type.Object({
   version: Type.String(),
   apiBase: Type.String({ minLength: 1 }),
-  remotes: Type.Object(Object.fromEntries(REMOTE_KEYS.map((key) => [key, Type.Object({ manifest: Type.String({ minLength: 1 }) })]))),
+  remotes: Type.Object(Object.fromEntries(REMOTE_KEYS.map((key) => [key, Type.Object({ manifest: Type.String({ minLength: 1 }), release: Type.Optional(Type.String()) })]))),
+  remoteTimeoutMs: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
   tiles: Type.Object({ street: TileSourceSchema, satellite: TileSourceSchema, reference: TileSourceSchema, terrain: TileSourceSchema }),
   links: Type.Record(Type.String(), Type.String()),
 });

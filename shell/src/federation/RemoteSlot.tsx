@@ -9,14 +9,9 @@ import { loadExposed, loadedExposed } from './registry';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { reloadPage } from './reload-page';
 import type { RemoteKey } from './runtime-config';
+import { IncompatibleRemoteError, RemoteLoadError, classifyRemoteError } from './remote-errors';
 
-/** The remote's manifest, entry or code could not be loaded (as opposed to an error thrown while it renders). */
-export class RemoteLoadError extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
-    this.name = 'RemoteLoadError';
-  }
-}
+export { RemoteLoadError };
 
 export interface RemoteSlotProps<P extends object> {
   /** Which remote serves the module. */
@@ -73,10 +68,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
         try {
           mod = await loadExposed<{ default: ComponentType<P> }>(remote, module, attempt);
         } catch (err) {
-          throw new RemoteLoadError(err);
+          // Classified and logged by the federation plugin (runtime-plugin.ts); anything else here.
+          throw classifyRemoteError(err, remote);
         }
         if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-          throw new RemoteLoadError(new Error(`${remote}/${module} has no default export`));
+          throw new RemoteLoadError('incompatible', remote, new IncompatibleRemoteError(`${remote}/${module} has no default export`));
         }
         return mod;
       }),

@@ -1,9 +1,13 @@
 // The only place in the shell that talks to the federation runtime. Remotes are registered
 // from the runtime configuration; nothing about them is known at build time.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAMES, REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
+import { DEFAULT_REMOTE_TIMEOUT_MS, forestCityFederationPlugin } from './runtime-plugin';
+import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError } from './remote-errors';
 
 let registered: RuntimeConfig['remotes'] | null = null;
+let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
+let pluginRegistered = false;
 /** Preloads started, by "remote/exposed", so hover, focus and idle time fetch each one once. */
 const preloads = new Map<string, Promise<void>>();
 /** Remotes whose preload failed: their next load registers them anew (drops a cached failure). */
@@ -26,7 +30,16 @@ export function forgetLoaded(remote?: RemoteKey): void {
   dropEntries(loaded, remote);
 }
 
-export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
+/**
+ * Registers the remotes of the runtime configuration, and (once) the shell's federation plugin
+ * with the configuration's time limit per network step.
+ */
+export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes'], options: { timeoutMs?: number } = {}): void {
+  timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_REMOTE_TIMEOUT_MS;
+  if (!pluginRegistered) {
+    registerPlugins([forestCityFederationPlugin({ timeoutMs })]);
+    pluginRegistered = true;
+  }
   registered = remotes;
   registerRemotes(REMOTE_KEYS.filter((key) => remotes[key]).map((key) => ({ name: FEDERATION_NAMES[key], entry: remotes[key].manifest })));
 }
@@ -45,10 +58,28 @@ export async function loadExposed<T>(remote: RemoteKey, exposed: string, attempt
     dropEntries(preloads, remote);
     dropEntries(loaded, remote);
   }
-  const mod = await loadRemote<T>(`${name}/${exposed}`);
-  if (!mod) throw new Error(`Remote "${remote}" did not provide "${exposed}"`);
+  const mod = await withDeadline(loadRemote<T>(`${name}/${exposed}`), remote, exposed);
+  if (!mod) throw new RemoteLoadError('incompatible', remote, new IncompatibleRemoteError(`Remote "${remote}" did not provide "${exposed}"`));
   loaded.set(`${remote}/${exposed}`, mod);
   return mod;
+}
+
+/**
+ * The last guard of "nothing waits forever": whatever step hangs (the manifest, the entry, a chunk,
+ * a shared module), the load fails after three steps' time limits. Each step has its own shorter
+ * limit (runtime-plugin.ts); this one catches what none of them covers.
+ */
+function withDeadline<T>(loading: Promise<T>, remote: RemoteKey, exposed: string): Promise<T> {
+  const limit = timeoutMs * 3;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new RemoteLoadError('timeout', remote, new RemoteTimeoutError(`${remote}/${exposed} did not load within ${limit} ms`));
+      console.error(`[forest-city] remote "${remote}" could not be shown (timeout):`, error.cause);
+      reject(error);
+    }, limit);
+  });
+  return Promise.race([loading, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**

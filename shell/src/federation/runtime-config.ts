@@ -12,7 +12,10 @@ export interface TileSource {
 export interface RuntimeConfig {
   version: string;
   apiBase: string;
-  remotes: Record<RemoteKey, { manifest: string }>;
+  /** Each remote's manifest for this browser, and which release it is ('stable', 'canary', 'preview:<name>'). */
+  remotes: Record<RemoteKey, { manifest: string; release?: string }>;
+  /** Time limit of one network step of loading a remote, in ms (REMOTE_TIMEOUT_MS; default 10 s). */
+  remoteTimeoutMs?: number;
   tiles: Record<'street' | 'satellite' | 'reference' | 'terrain', TileSource>;
   links: Record<'school' | 'rainfall' | 'weather' | 'stormwaterTool' | 'expert' | 'support', string>;
 }
@@ -23,7 +26,16 @@ export const FEDERATION_NAMES = Object.fromEntries(REMOTES.map((r) => [r.key, r.
 /** i18next namespace owned by each remote. */
 export const REMOTE_NAMESPACES = Object.fromEntries(REMOTES.map((r) => [r.key, r.namespace])) as Record<RemoteKey, string>;
 
-export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+/**
+ * The configuration URL for this page: a tester's `?preview=report@1.6.0-rc.1` is passed on; the
+ * server gives the preview only when that version is in its allow-list (docs/releasing.md).
+ */
+export function runtimeConfigUrl(search = typeof window === 'undefined' ? '' : window.location.search): string {
+  const preview = new URLSearchParams(search).get('preview');
+  return preview ? `/runtime-config.json?preview=${encodeURIComponent(preview)}` : '/runtime-config.json';
+}
+
+export async function fetchRuntimeConfig(url = runtimeConfigUrl()): Promise<RuntimeConfig> {
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   return (await res.json()) as RuntimeConfig;

@@ -9,15 +9,18 @@ import type { ComponentType } from 'react';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
+const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: (...args: unknown[]) => registerPlugins(...args),
 }));
 const reloadPage = jest.fn();
 jest.mock('../reload-page', () => ({ reloadPage: () => reloadPage() }));
 
 import { RemoteSlot } from '../RemoteSlot';
 import { forgetLoaded, preloadExposed, registerRemotesFromConfig } from '../registry';
+import { RemoteLoadError } from '../remote-errors';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -31,6 +34,12 @@ void i18n.use(initReactI18next).init({
           unavailableBody: 'This section could not be loaded.',
           failedBody: 'This section stopped with an error.',
           retry: 'Retry',
+          fallback: {
+            unreachable: 'This section could not be reached.',
+            timeout: 'This section took too long to load.',
+            incompatible: 'This section is a version this page cannot use.',
+            details: 'Details for support',
+          },
         },
       },
     },
@@ -38,7 +47,7 @@ void i18n.use(initReactI18next).init({
 });
 
 const manifest = (port: number) => ({ manifest: `http://localhost:${port}/mf-manifest.json` });
-registerRemotesFromConfig({ map: manifest(1), hydrology: manifest(2), stormwater: manifest(3), report: manifest(4) });
+registerRemotesFromConfig({ map: manifest(1), hydrology: manifest(2), stormwater: manifest(3), report: manifest(4) }, { timeoutMs: 1000 });
 
 const Greeting: ComponentType<{ who: string }> = ({ who }) => <p>Hello {who}</p>;
 
@@ -73,7 +82,13 @@ test('a failed load shows the fallback, keeps the page, and Retry recovers', asy
   renderSlot();
   expect(await screen.findByText('Stormwater Approaches is unavailable')).toBeInTheDocument();
   expect(screen.getByText('Rest of the page')).toBeInTheDocument();
-  expect(screen.getByText(/failed to fetch manifest/)).toBeInTheDocument();
+  // The plain reason for the visitor; the runtime's message only inside the collapsed details.
+  expect(screen.getByText('This section could not be reached.')).toBeInTheDocument();
+  expect(screen.getByTestId('remote-fallback')).toHaveAttribute('data-failure', 'unreachable');
+  const detail = screen.getByTestId('remote-fallback-detail');
+  expect(detail).toHaveTextContent(/failed to fetch manifest/);
+  expect(detail.closest('details')).not.toHaveAttribute('open');
+  expect(screen.getByText('Details for support').tagName).toBe('SUMMARY');
 
   loadRemote.mockResolvedValue({ default: Greeting });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
@@ -103,7 +118,7 @@ test('a module without a default export is a load failure: Retry loads it again 
   loadRemote.mockResolvedValueOnce({ named: Greeting });
   renderSlot();
   expect(await screen.findByText('stormwater/StormwaterDialog has no default export')).toBeInTheDocument();
-  expect(screen.getByText('This section could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText('This section is a version this page cannot use.')).toBeInTheDocument();
   loadRemote.mockResolvedValue({ default: Greeting });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByText('Hello planner')).toBeInTheDocument();
@@ -139,4 +154,40 @@ test('afterFirstPaint: nothing is fetched before the page around the slot has pa
   expect(loadRemote).not.toHaveBeenCalled();
   expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledWith('mfe_map/InfrastructureMap');
+});
+
+test('a step that timed out reads "took too long"; an incompatible release reads "a version this page cannot use"', async () => {
+  loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: ScriptNetworkError: Script "http://localhost:3/remoteEntry.js" timed out.'));
+  const { unmount } = renderSlot();
+  expect(await screen.findByText('This section took too long to load.')).toBeInTheDocument();
+  unmount();
+  forgetLoaded();
+  loadRemote.mockRejectedValueOnce(new RemoteLoadError('incompatible', 'stormwater', new Error('stormwater 3.0.0 implements contract 3.0.0; this shell needs contract 2.x')));
+  renderSlot();
+  expect(await screen.findByText('This section is a version this page cannot use.')).toBeInTheDocument();
+  expect(screen.getByTestId('remote-fallback-detail')).toHaveTextContent('this shell needs contract 2.x');
+});
+
+test('nothing waits forever: a load that never settles shows "took too long" with Retry after three step limits', async () => {
+  jest.useFakeTimers();
+  try {
+    loadRemote.mockReturnValueOnce(new Promise(() => {}));
+    renderSlot();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2900);
+    });
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByText('This section took too long to load.')).toBeInTheDocument();
+    loadRemote.mockResolvedValue({ default: Greeting });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText('Hello planner')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

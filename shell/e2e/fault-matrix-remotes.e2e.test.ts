@@ -1,0 +1,263 @@
+// The fault matrix of the remotes (issue 21 item 7, issue 15 item 2), in real Chromium against the
+// built system: for each remote and each fault of the table below, injected at the browser's
+// network layer for that remote's origin only, the region shows its translated reason and Retry
+// within the time limit, the rest of the page works, nothing escapes as an uncaught page error,
+// and Retry recovers once the fault is removed. A slow remote (5 s) loads without a fallback.
+//
+// The system runs with REMOTE_TIMEOUT_MS=6000 (the time limit of each step of loading a remote,
+// runtime-plugin.ts): long enough for the 5 s slow cell, short enough to keep the file quick.
+import type { Locator, Page, Route } from 'playwright-core';
+import { pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
+
+type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
+type RemoteKey = 'map' | 'hydrology' | 'stormwater' | 'report';
+
+const TIMEOUT_MS = 6000;
+/** The slot's last guard is three step limits; the fallback must be there by then (plus the page's own work). */
+const FALLBACK_WITHIN_MS = 3 * TIMEOUT_MS + 10_000;
+
+let system: System;
+beforeAll(async () => {
+  const { startSystem } = await import('../../tools/compose/system.mjs');
+  const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
+  system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, REMOTE_TIMEOUT_MS: String(TIMEOUT_MS) }, stdio: 'ignore' });
+}, 120_000);
+afterAll(async () => {
+  await system?.stop();
+});
+
+// Uncaught page errors fail the test (the default of useTestPage).
+const t = useTestPage({ timeout: 60_000 });
+
+// No idle preloading of dialog remotes (use-dialog-preload.ts): each fault hits the visitor's open.
+beforeEach(async () => {
+  await t.context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+});
+
+const header = () => t.page.getByRole('heading', { name: 'Forest City Infrastructure' });
+const dialog = (name: string) => t.page.getByRole('dialog', { name });
+const renderedDialog = (name: string) => dialog(name).getByRole('tab').first();
+const mapRegion = () => t.page.locator('main [data-testid="infrastructure-map"]');
+
+interface RemoteCase {
+  remote: RemoteKey;
+  section: string;
+  open: (page: Page) => Promise<void>;
+  fallbackIn: () => Locator;
+  loaded: () => Locator;
+  /** Something outside this remote that must still work. */
+  restWorks: () => Promise<void>;
+}
+
+async function openDialog(button: string) {
+  await t.page.getByRole('button', { name: button, exact: true }).click();
+}
+
+async function stormwaterOpensAndCloses() {
+  await openDialog('Stormwater Approaches');
+  await renderedDialog('Stormwater Approaches').waitFor();
+  await pressEscapeInDialog(t.page);
+  await dialog('Stormwater Approaches').waitFor({ state: 'detached' });
+}
+
+/** A dialog remote: its opener's name (also the shell's fallback modal's), and the rendered dialog's own name. */
+const dialogCase = (remote: RemoteKey, section: string, renderedName = section): RemoteCase => ({
+  remote,
+  section,
+  open: async (page) => {
+    await page.goto(system.url);
+    await header().waitFor();
+    await openDialog(section);
+  },
+  fallbackIn: () => dialog(section).getByTestId('remote-fallback'),
+  loaded: () => renderedDialog(renderedName),
+  restWorks: async () => {
+    // The header, the shell's own sidebar data and the map answer while the dialog shows its fallback.
+    await header().waitFor();
+    await t.page.getByTestId('overview-treatmentCapacity').waitFor();
+    await mapRegion().waitFor();
+  },
+});
+
+const CASES: RemoteCase[] = [
+  {
+    remote: 'map',
+    section: 'Infrastructure map',
+    open: (page) => page.goto(system.url).then(() => undefined),
+    fallbackIn: () => t.page.locator('main').getByTestId('remote-fallback'),
+    loaded: () => mapRegion(),
+    restWorks: async () => {
+      await header().waitFor();
+      await t.page.getByTestId('overview-treatmentCapacity').waitFor();
+      await stormwaterOpensAndCloses();
+    },
+  },
+  dialogCase('hydrology', 'Hydrological Data', 'Hydrological Mass Balance Model'),
+  dialogCase('stormwater', 'Stormwater Approaches'),
+  dialogCase('report', 'Analytical Report'),
+];
+
+type Answer = (route: Route, real: () => Promise<string>) => Promise<void> | void;
+interface Fault {
+  name: string;
+  /** Which of the remote's files the fault hits. */
+  file: (path: string) => boolean;
+  answer: Answer;
+  /** The reason the visitor reads; undefined: the remote loads (slow, not broken). */
+  expect?: 'unreachable' | 'timeout' | 'incompatible';
+}
+
+const REASON_TEXT = {
+  unreachable: 'This section could not be reached.',
+  timeout: 'This section took too long to load.',
+  incompatible: 'This section is a version this page cannot use.',
+};
+
+const isManifest = (p: string) => p.endsWith('/mf-manifest.json');
+const isEntry = (p: string) => p.endsWith('/remoteEntry.js');
+const isExposedChunk = (p: string) => /__federation_expose_[^/]*\.js$/.test(p);
+const anyFile = () => true;
+/** Never answers (released when the fault is removed, so a hung request ends). */
+const hang: Answer = () => new Promise<void>(() => {});
+
+const FAULTS: Fault[] = [
+  { name: 'unreachable', file: anyFile, answer: (route) => route.abort('connectionrefused'), expect: 'unreachable' },
+  { name: 'hanging manifest', file: isManifest, answer: hang, expect: 'timeout' },
+  { name: 'hanging entry', file: isEntry, answer: hang, expect: 'timeout' },
+  { name: 'hanging chunk', file: isExposedChunk, answer: hang, expect: 'timeout' },
+  { name: 'manifest 500', file: isManifest, answer: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), expect: 'unreachable' },
+  {
+    name: 'malformed manifest',
+    file: isManifest,
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "x", "metaData": ' }),
+    expect: 'unreachable',
+  },
+  {
+    name: 'entry that throws',
+    file: isEntry,
+    answer: (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remoteEntry boom");' }),
+    expect: 'unreachable',
+  },
+  {
+    name: 'contract major the shell cannot use',
+    file: isManifest,
+    answer: async (route, real) => {
+      const manifest = JSON.parse(await real()) as { metaData: { forestCity: { version: string; contractVersion: string } } };
+      manifest.metaData.forestCity = { version: '9.0.0', contractVersion: '3.0.0' };
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) });
+    },
+    expect: 'incompatible',
+  },
+  {
+    name: 'slow (5 s)',
+    file: isManifest,
+    answer: async (route) => {
+      await new Promise((r) => setTimeout(r, 5000));
+      await route.continue().catch(() => undefined);
+    },
+  },
+];
+
+const cells = CASES.flatMap((c) => FAULTS.map((f) => ({ ...c, fault: f, label: `${c.remote} × ${f.name}` })));
+
+describe('remote fault matrix', () => {
+  test.each(cells)('$label', async (cell) => {
+    const origin = system.urls[`mfe-${cell.remote}`]!;
+    let faulty = true;
+    const held: Route[] = [];
+    await t.page.route(
+      (url) => url.toString().startsWith(`${origin}/`),
+      async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (!faulty || !cell.fault.file(path)) return route.continue();
+        held.push(route);
+        const real = async () => (await fetch(route.request().url())).text();
+        await cell.fault.answer(route, real);
+      },
+    );
+
+    await cell.open(t.page);
+    if (!cell.fault.expect) {
+      // Slow, not broken: the section loads, no fallback.
+      await cell.loaded().waitFor({ timeout: FALLBACK_WITHIN_MS });
+      expect(await t.page.getByTestId('remote-fallback').count()).toBe(0);
+      return;
+    }
+    const scope = cell.fallbackIn();
+    // Bounded: "never Loading... forever" (each step's limit, retries, the slot's last guard).
+    await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    expect(await scope.getAttribute('data-failure')).toBe(cell.fault.expect);
+    const text = (await scope.textContent()) ?? '';
+    expect(text).toContain(`${cell.section} is unavailable`);
+    expect(text).toContain(REASON_TEXT[cell.fault.expect]);
+    // The runtime's wording and URLs are for support: in the collapsed details only.
+    expect(await scope.getByTestId('remote-fallback-detail').isVisible()).toBe(false);
+    await cell.restWorks();
+
+    faulty = false;
+    for (const route of held.splice(0)) await route.abort('connectionreset').catch(() => undefined);
+    await scope.getByRole('button', { name: 'Retry' }).click();
+    await cell.loaded().waitFor({ timeout: FALLBACK_WITHIN_MS });
+    await t.page.getByTestId('remote-fallback').waitFor({ state: 'detached' });
+  });
+});
+
+describe('the fallback speaks the visitor’s language', () => {
+  test.each([
+    ['zh', '无法连接到此部分', '重试', '供技术支持参考的详细信息'],
+    ['ms', 'Bahagian ini tidak dapat dihubungi', 'Cuba lagi', 'Butiran untuk pasukan sokongan'],
+  ])('%s', async (lang, reason, retry, details) => {
+    await t.page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+    await t.page.route(`${system.urls['mfe-stormwater']}/**`, (route) => route.abort('connectionrefused'));
+    await t.page.goto(`${system.url}/?dialog=stormwater`);
+    const scope = t.page.getByTestId('remote-fallback');
+    await scope.getByRole('button', { name: retry }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    const text = (await scope.textContent()) ?? '';
+    expect(text).toContain(reason);
+    expect(text).toContain(details);
+    // No runtime text and no URL outside the collapsed details; opening them shows it for support.
+    expect(await scope.getByTestId('remote-fallback-detail').isVisible()).toBe(false);
+    await scope.getByText(details).click();
+    expect(await scope.getByTestId('remote-fallback-detail').isVisible()).toBe(true);
+  });
+});
+
+// Issue 15 point 6: a remote released against the unchanged, running shell. Each release is the
+// report's real build with its manifest saying what the new build would say.
+describe('skew: a new release of the report against the deployed shell', () => {
+  const report = CASES.find((c) => c.remote === 'report')!;
+  async function withManifest(change: (forestCity: { version: string; contractVersion: string; sharedSurface: Record<string, string[]> }) => void) {
+    await t.page.route(`${system.urls['mfe-report']}/mf-manifest.json`, async (route) => {
+      const manifest = JSON.parse(await (await fetch(route.request().url())).text()) as { metaData: { forestCity: Parameters<typeof change>[0] } };
+      change(manifest.metaData.forestCity);
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) });
+    });
+  }
+
+  test('a newer contract minor loads', async () => {
+    await withManifest((fc) => Object.assign(fc, { version: '0.2.0', contractVersion: '2.3.0' }));
+    await report.open(t.page);
+    await report.loaded().waitFor();
+  });
+
+  test('a contract major bump is refused with the translated reason', async () => {
+    await withManifest((fc) => Object.assign(fc, { version: '1.0.0', contractVersion: '3.0.0' }));
+    await report.open(t.page);
+    const scope = report.fallbackIn();
+    await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
+    expect(await scope.getByTestId('remote-fallback-detail').textContent()).toContain('implements contract 3.0.0; this shell needs contract 2.x');
+  });
+
+  test('a release built against a Mantine component the shell does not provide (Blockquote) is refused, not crashed', async () => {
+    await withManifest((fc) => {
+      fc.version = '0.2.0';
+      fc.sharedSurface['@mantine/core'] = [...fc.sharedSurface['@mantine/core']!, 'Blockquote'];
+    });
+    await report.open(t.page);
+    const scope = report.fallbackIn();
+    await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
+    expect(await scope.getByTestId('remote-fallback-detail').textContent()).toContain('@mantine/core: Blockquote');
+  });
+});

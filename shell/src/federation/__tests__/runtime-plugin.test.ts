@@ -1,0 +1,150 @@
+// The shell's federation runtime plugin: the contract check at registration, the manifest's time
+// limit around the retry plugin's tries, and one report per failure with the visitor's reason.
+import { forestCityFederationPlugin, incompatibility } from '../runtime-plugin';
+import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError, classifyRemoteError } from '../remote-errors';
+
+type Hooks = Required<Pick<ReturnType<typeof forestCityFederationPlugin>, 'fetch' | 'afterLoadManifest' | 'errorLoadRemote' | 'createScript'>>;
+const hooks = (opts: Parameters<typeof forestCityFederationPlugin>[0] = {}) => forestCityFederationPlugin(opts) as unknown as Hooks;
+
+const manifestWith = (forestCity?: object) => ({ metaData: { name: 'mfe_report', ...(forestCity ? { forestCity } : {}) }, exposes: [], shared: [] });
+const args = (manifestJson: object, name = 'mfe_report') =>
+  ({ manifestUrl: 'http://r/mf-manifest.json', moduleInfo: { name, entry: 'http://r/mf-manifest.json' }, manifestJson, origin: {} }) as never;
+
+describe('contract check', () => {
+  test('the same major is accepted, minors and patches included', () => {
+    expect(incompatibility('report', { version: '1.4.0', contractVersion: '2.0.0' })).toBeNull();
+    expect(incompatibility('report', { version: '1.5.0', contractVersion: '2.7.3' })).toBeNull();
+  });
+
+  test('another major, or no contract version at all, is refused with the reason', () => {
+    expect(incompatibility('report', { version: '3.0.0', contractVersion: '3.0.0' })).toMatch(/report 3.0.0 implements contract 3.0.0; this shell needs contract 2.x/);
+    expect(incompatibility('report', { version: '0.1.0', contractVersion: '1.9.0' })).toMatch(/needs contract 2.x/);
+    expect(incompatibility('report', undefined)).toMatch(/names no contract version/);
+  });
+
+  test('afterLoadManifest throws IncompatibleRemoteError for a manifest of another major, and lets a matching one through', async () => {
+    const { afterLoadManifest } = hooks();
+    await expect(afterLoadManifest(args(manifestWith({ version: '3.0.0', contractVersion: '3.0.0' })))).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    await expect(afterLoadManifest(args(manifestWith()))).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    await expect(afterLoadManifest(args(manifestWith({ version: '0.2.0', contractVersion: '2.1.0' })))).resolves.toBeUndefined();
+    // Not one of the product's remotes: not ours to judge.
+    await expect(afterLoadManifest(args(manifestWith(), 'someone_else'))).resolves.toBeUndefined();
+  });
+});
+
+describe('errorLoadRemote', () => {
+  test('reports each failure once with its reason and rethrows it classified', async () => {
+    const report = jest.fn();
+    const { errorLoadRemote } = hooks({ report });
+    const first = errorLoadRemote({
+      id: 'http://r/mf-manifest.json',
+      error: new TypeError('Failed to fetch'),
+      lifecycle: 'afterResolve',
+      remote: { name: 'mfe_stormwater' },
+    } as never);
+    const classified = await Promise.resolve(first).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(classified).toBeInstanceOf(RemoteLoadError);
+    expect(classified).toMatchObject({ reason: 'unreachable', remote: 'stormwater', message: 'Failed to fetch' });
+    // The runtime calls the hook again for the same failure at the end of loadRemote: no second report.
+    await expect(errorLoadRemote({ id: 'mfe_stormwater/StormwaterDialog', error: classified, lifecycle: 'onLoad' } as never)).rejects.toBe(classified);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  test('the remote is found from the module id when the runtime gives no remote', async () => {
+    const { errorLoadRemote } = hooks({ report: () => {} });
+    await expect(errorLoadRemote({ id: 'mfe_map/InfrastructureMap', error: new Error('Loading chunk x failed'), lifecycle: 'onLoad' } as never)).rejects.toMatchObject({
+      remote: 'map',
+      reason: 'unreachable',
+    });
+  });
+});
+
+test('classification: timeouts of the script loader, the chunk loader and our own limits read as "took too long"', () => {
+  expect(classifyRemoteError(new Error('ScriptNetworkError: Script "x/remoteEntry.js" timed out.')).reason).toBe('timeout');
+  expect(classifyRemoteError(new Error('Loading chunk 12 failed.\n(timeout: http://r/12.js)')).reason).toBe('timeout');
+  expect(classifyRemoteError(new RemoteTimeoutError('manifest took longer than 10 ms')).reason).toBe('timeout');
+  expect(classifyRemoteError(new IncompatibleRemoteError('contract 3.0.0')).reason).toBe('incompatible');
+  expect(classifyRemoteError(new Error('RUNTIME-003 Failed to get manifest')).reason).toBe('unreachable');
+});
+
+test('the entry script gets the time limit and is loaded with CORS (so its errors name their file)', () => {
+  const made = hooks({ timeoutMs: 1234 }).createScript({ url: 'http://r/remoteEntry.js' } as never) as { script: HTMLScriptElement; timeout: number };
+  expect(made.timeout).toBe(1234);
+  expect(made.script.crossOrigin).toBe('anonymous');
+});
+
+test('an error thrown while a remote entry is evaluated is handled (the fallback reports it), other errors are not', () => {
+  hooks().createScript({ url: 'http://r/remoteEntry.js' } as never);
+  const fromEntry = new ErrorEvent('error', { filename: 'http://r/remoteEntry.js', message: 'boom', cancelable: true });
+  const fromPage = new ErrorEvent('error', { filename: 'http://localhost/main.js', message: 'page bug', cancelable: true });
+  window.dispatchEvent(fromEntry);
+  window.dispatchEvent(fromPage);
+  expect(fromEntry.defaultPrevented).toBe(true);
+  expect(fromPage.defaultPrevented).toBe(false);
+});
+
+/** jsdom has no Response: the part of it the retry plugin reads. */
+function fakeResponse(status: number, body: string) {
+  const make = (): object => ({ status, ok: status < 400, clone: make, json: async () => JSON.parse(body) as unknown });
+  return make();
+}
+
+describe('manifest fetch', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  test('a manifest that never answers fails as a timeout at the limit, every retry included', async () => {
+    const calls: string[] = [];
+    globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
+      calls.push(url);
+      const signal = init?.signal;
+      // As the browser's fetch: an aborted signal rejects at once, a later abort when it comes.
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+    }) as never;
+    const started = Date.now();
+    await expect(hooks({ timeoutMs: 300 }).fetch('http://r/mf-manifest.json', {})).rejects.toBeInstanceOf(RemoteTimeoutError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(calls[0]).toBe('http://r/mf-manifest.json');
+  }, 10_000);
+
+  test('a failed try is retried by the retry plugin before the manifest is given up on', async () => {
+    let n = 0;
+    globalThis.fetch = jest.fn(async () => {
+      n++;
+      return n === 1 ? fakeResponse(500, 'oops') : fakeResponse(200, '{"metaData":{}}');
+    }) as never;
+    const res = (await hooks({ timeoutMs: 5000 }).fetch('http://r/mf-manifest.json', {})) as unknown as { status: number };
+    expect(res.status).toBe(200);
+    expect(n).toBe(2);
+  }, 10_000);
+});
+
+describe('shared surface', () => {
+  const provided = { '@mantine/core': ['Button', 'Modal'], 'react-router': ['Link'] };
+
+  test('a remote built against names the shell provides passes; one needing a name the shell lacks is named', async () => {
+    const { missingSharedNames } = await import('../runtime-plugin');
+    expect(missingSharedNames({ '@mantine/core': ['Button'] }, provided)).toEqual([]);
+    expect(missingSharedNames({ '@mantine/core': ['Button', 'Blockquote'], 'react-router': ['Link'] }, provided)).toEqual(['@mantine/core: Blockquote']);
+    expect(missingSharedNames(undefined, provided)).toEqual([]);
+  });
+
+  test('the shell refuses such a remote at registration, naming the missing exports', () => {
+    const needs = { '@mantine/core': ['Button', 'Blockquote'] };
+    expect(incompatibility('report', { version: '0.2.0', contractVersion: '2.0.0', sharedSurface: needs }, provided)).toMatch(
+      /report 0.2.0 was built against shared exports this shell does not provide \(@mantine\/core: Blockquote\); deploy the shell with them first/,
+    );
+    expect(incompatibility('report', { version: '0.2.0', contractVersion: '2.0.0', sharedSurface: { '@mantine/core': ['Button'] } }, provided)).toBeNull();
+  });
+
+  test('a shared singleton outside the remote’s requiredVersion (strictVersion) reads as incompatible', () => {
+    const msg = 'Version 5.90.0 from shell of shared singleton module @tanstack/react-query does not satisfy the requirement of mfe_report which needs ^5.108.0)';
+    expect(classifyRemoteError(new Error(msg)).reason).toBe('incompatible');
+  });
+});

@@ -1,0 +1,148 @@
+// The shell's one federation runtime plugin (docs/architecture.md, "Loading remotes"):
+// - retries through @module-federation/retry-plugin: the manifest (2 more tries) and the entry
+//   script and exposed chunks (1 more try), with its pause between tries, before any fallback;
+// - time limits: the manifest's fetch (every try together) and the entry script each get
+//   `timeoutMs`; chunks get the remotes' build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs);
+// - the contract check: a manifest whose `metaData.forestCity.contractVersion` has another major
+//   than the one this shell was built for (@forest-city/contracts REMOTES) is refused;
+// - every load failure is reported through `errorLoadRemote`: logged once to the console with its
+//   detail, and turned into a RemoteLoadError with the visitor's reason.
+//
+// The retry plugin is composed here rather than registered beside this one: the runtime calls
+// every plugin's `fetch` hook in turn, and the retry plugin's always fetches, so a second plugin's
+// fetch (ours, with its time limit) would fetch the manifest twice.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { REMOTES } from '@forest-city/contracts';
+import type { RemoteKey } from './runtime-config';
+import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError, classifyRemoteError } from './remote-errors';
+
+/** Default time limit of one network step of loading a remote (runtime-config `remoteTimeoutMs` overrides it). */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
+
+/** What a part's build writes into its manifest's metaData (rspack.base.mjs, releaseInfo). */
+export interface ReleaseInfo {
+  version?: string;
+  contractVersion?: string | null;
+  /** The names of each trimmed shared package the remote was built against (shared-surface.mjs). */
+  sharedSurface?: Record<string, string[]>;
+}
+
+declare const __FC_SHARED_SURFACE__: Record<string, string[]> | undefined;
+/** The names of each trimmed shared package this shell provides (written by its build). */
+export const PROVIDED_SURFACE: Record<string, string[]> = typeof __FC_SHARED_SURFACE__ === 'undefined' ? {} : __FC_SHARED_SURFACE__;
+
+/**
+ * The names a remote may use from the shell's trimmed shared copies that this shell's copies lack.
+ * A remote built against a longer shared-surface list would get `undefined` for them on this page
+ * (React error #130), so it is refused instead: the shell ships a longer list first.
+ */
+export function missingSharedNames(needs: Record<string, string[]> | undefined, provided: Record<string, string[]> = PROVIDED_SURFACE): string[] {
+  const missing: string[] = [];
+  for (const [pkg, names] of Object.entries(needs ?? {})) {
+    const have = new Set(provided[pkg] ?? []);
+    if (!provided[pkg]) continue;
+    for (const name of names) if (!have.has(name)) missing.push(`${pkg}: ${name}`);
+  }
+  return missing;
+}
+
+const KEY_BY_FEDERATION_NAME = new Map<string, RemoteKey>(REMOTES.map((r) => [r.federationName, r.key]));
+const CONTRACT_MAJOR = new Map<RemoteKey, number>(REMOTES.map((r) => [r.key, r.contractMajor]));
+
+export function remoteKeyOf(federationName: string | undefined): RemoteKey | undefined {
+  return federationName ? KEY_BY_FEDERATION_NAME.get(federationName) : undefined;
+}
+
+/**
+ * Why the shell cannot use this release of the remote, or null when it can. A manifest without
+ * release information was built before versions were recorded: its contract is unknown, so it is
+ * refused too (the page never renders props into a module it cannot vouch for).
+ */
+export function incompatibility(remote: RemoteKey, info: ReleaseInfo | undefined, provided: Record<string, string[]> = PROVIDED_SURFACE): string | null {
+  const expected = CONTRACT_MAJOR.get(remote);
+  const found = info?.contractVersion;
+  if (expected === undefined) return null;
+  if (!found) return `${remote}: its manifest names no contract version (metaData.forestCity.contractVersion); this shell needs contract ${expected}.x`;
+  const major = Number(/^(\d+)\./.exec(found)?.[1]);
+  if (major !== expected) return `${remote} ${info?.version ?? '?'} implements contract ${found}; this shell needs contract ${expected}.x`;
+  const missing = missingSharedNames(info?.sharedSurface, provided);
+  if (missing.length)
+    return `${remote} ${info?.version ?? '?'} was built against shared exports this shell does not provide (${missing.join(', ')}); deploy the shell with them first`;
+  return null;
+}
+
+/** Scripts the federation runtime has loaded (remote entries): their evaluation errors are its to report. */
+const runtimeScripts = new Set<string>();
+let listening = false;
+
+/**
+ * A remote entry that throws while it is evaluated is a load failure the runtime already turns into
+ * the fallback (its ScriptExecutionError); left alone, the same error also escapes as an uncaught
+ * page error. Marking the error event handled keeps it out of the page's uncaught errors; the
+ * detail still reaches the console through this plugin's report.
+ */
+function handleRuntimeScriptErrors(url: string): void {
+  if (typeof window === 'undefined') return;
+  runtimeScripts.add(new URL(url, window.location.href).href);
+  if (listening) return;
+  listening = true;
+  window.addEventListener('error', (event) => {
+    if (event.filename && runtimeScripts.has(event.filename)) event.preventDefault();
+  });
+}
+
+export interface PluginOptions {
+  timeoutMs?: number;
+  /** Where the detail of each failure goes (tests replace it). */
+  report?: (error: RemoteLoadError) => void;
+}
+
+const reportToConsole = (error: RemoteLoadError) => {
+  console.error(`[forest-city] remote "${error.remote ?? '?'}" could not be shown (${error.reason}):`, error.cause ?? error);
+};
+
+export function forestCityFederationPlugin({ timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS, report = reportToConsole }: PluginOptions = {}): ModuleFederationRuntimePlugin {
+  const retry = RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 1, retryDelay: 500 } });
+  return {
+    name: 'forest-city-federation',
+
+    async fetch(url, init) {
+      const deadline = AbortSignal.timeout(timeoutMs);
+      try {
+        return await (retry.fetch as (u: string, i: RequestInit) => Promise<Response>)(url, { ...init, signal: deadline });
+      } catch (err) {
+        if (deadline.aborted) throw new RemoteTimeoutError(`${url} took longer than ${timeoutMs} ms`);
+        throw err;
+      }
+    },
+
+    createScript({ url }) {
+      handleRuntimeScriptErrors(url);
+      // Loaded with CORS (the remotes' servers allow any origin), so an error it throws names its
+      // file: a cross-origin script's errors are otherwise muted to "Script error." with no file.
+      const script = document.createElement('script');
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: timeoutMs };
+    },
+
+    loadEntryError: retry.loadEntryError,
+    getModuleFactory: retry.getModuleFactory,
+
+    async afterLoadManifest({ moduleInfo, manifestJson, error }) {
+      if (error || !manifestJson) return;
+      const remote = remoteKeyOf(moduleInfo.name);
+      if (!remote) return;
+      const info = (manifestJson.metaData as { forestCity?: ReleaseInfo }).forestCity;
+      const why = incompatibility(remote, info);
+      if (why) throw new IncompatibleRemoteError(why);
+    },
+
+    async errorLoadRemote({ id, error, remote }) {
+      if (error instanceof RemoteLoadError) throw error;
+      const classified = classifyRemoteError(error, remoteKeyOf(remote?.name) ?? remoteKeyOf(id.split('/')[0]));
+      report(classified);
+      throw classified;
+    },
+  };
+}

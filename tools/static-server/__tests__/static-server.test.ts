@@ -1,0 +1,141 @@
+// The remotes' static server on a real port, over synthetic release folders: methods, cache
+// headers, build information, HSTS, CORS, and in-place deploys switched by build-all's
+// switchRelease while requests are running (never a 404, a 5xx or a file of the wrong release).
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+type Mod = typeof import('../static-server.mjs');
+type Build = typeof import('../../compose/build-all.mjs');
+
+let part: string;
+let servers: Server[] = [];
+
+/** A release folder as a remote's build writes it: page, manifest, entry, a hashed chunk, a map, stats. */
+function writeRelease(name: string, hash: string, ageSeconds = 0) {
+  const dir = path.join(part, 'releases', name);
+  mkdirSync(path.join(dir, 'locales', 'en'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>${name}</title></head><body></body></html>`);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ release: name, chunk: `expose.${hash}.js` }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${name} */ var chunk = "expose.${hash}.js";`);
+  writeFileSync(path.join(dir, `expose.${hash}.js`), `/* ${name} */`);
+  writeFileSync(path.join(dir, `expose.${hash}.js.map`), '{"sources":["/build/machine/src/x.ts"]}');
+  writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
+  writeFileSync(path.join(dir, 'locales', 'en', 'x.json'), `{"release":"${name}"}`);
+  const t = Date.now() / 1000 - ageSeconds;
+  utimesSync(dir, t, t);
+}
+
+async function serve(env: Record<string, string> = {}): Promise<string> {
+  const { createStaticServer } = (await import('../static-server.mjs')) as Mod;
+  const server = createStaticServer({ dir: path.join(part, 'dist'), env });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeEach(async () => {
+  part = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  writeRelease('1.0.0-aaaa', 'aaaaaaaa', 60);
+  const { switchRelease } = (await import('../../compose/build-all.mjs')) as Build;
+  switchRelease(part, '1.0.0-aaaa');
+});
+afterEach(async () => {
+  await Promise.all(
+    servers.map((s) => {
+      s.closeAllConnections();
+      return new Promise((r) => s.close(r));
+    }),
+  );
+  servers = [];
+  rmSync(part, { recursive: true, force: true });
+});
+
+test('GET and HEAD only: every other method gets 405 with Allow, and no file', async () => {
+  const base = await serve();
+  expect((await fetch(`${base}/mf-manifest.json`, { method: 'HEAD' })).status).toBe(200);
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    const res = await fetch(`${base}/mf-manifest.json`, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.text()).not.toContain('release');
+  }
+});
+
+test('hashed files are immutable for a year; manifest, entry and locales are revalidated with their ETag', async () => {
+  const base = await serve();
+  const hashed = await fetch(`${base}/expose.aaaaaaaa.js`);
+  expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const file of ['/mf-manifest.json', '/remoteEntry.js', '/locales/en/x.json']) {
+    const res = await fetch(`${base}${file}`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${base}${file}`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+  }
+});
+
+test('source maps and mf-stats.json are not served unless configured', async () => {
+  const base = await serve();
+  expect((await fetch(`${base}/expose.aaaaaaaa.js.map`)).status).toBe(404);
+  expect((await fetch(`${base}/mf-stats.json`)).status).toBe(404);
+  const debug = await serve({ STATIC_SERVE_BUILD_INFO: '1' });
+  expect((await fetch(`${debug}/expose.aaaaaaaa.js.map`)).status).toBe(200);
+  expect((await fetch(`${debug}/mf-stats.json`)).status).toBe(200);
+});
+
+test('CORS for any origin without credentials; HSTS only over HTTPS (a trusted proxy says so) or when forced', async () => {
+  const base = await serve();
+  const res = await fetch(`${base}/mf-manifest.json`, { headers: { Origin: 'https://partner.example' } });
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+  expect((await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+  const proxied = await serve({ TRUST_PROXY: '1' });
+  expect((await fetch(`${proxied}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  const forced = await serve({ STATIC_HSTS: 'on' });
+  expect((await fetch(`${forced}/mf-manifest.json`)).headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+});
+
+test('a deploy switches releases at once; the old release’s hashed chunks stay reachable', async () => {
+  const base = await serve();
+  expect(JSON.parse(await (await fetch(`${base}/mf-manifest.json`)).text()).release).toBe('1.0.0-aaaa');
+  writeRelease('1.1.0-bbbb', 'bbbbbbbb');
+  const { switchRelease } = (await import('../../compose/build-all.mjs')) as Build;
+  switchRelease(part, '1.1.0-bbbb');
+  expect(JSON.parse(await (await fetch(`${base}/mf-manifest.json`)).text()).release).toBe('1.1.0-bbbb');
+  expect(await (await fetch(`${base}/`)).text()).toContain('1.1.0-bbbb');
+  // A page that loaded the 1.0.0 entry before the switch still gets its chunk.
+  const old = await fetch(`${base}/expose.aaaaaaaa.js`);
+  expect(old.status).toBe(200);
+  expect(await old.text()).toContain('1.0.0-aaaa');
+  expect((await fetch(`${base}/expose.cccccccc.js`)).status).toBe(404);
+});
+
+test('requests during repeated deploys never fail and never mix releases', async () => {
+  const base = await serve();
+  writeRelease('1.1.0-bbbb', 'bbbbbbbb');
+  const { switchRelease } = (await import('../../compose/build-all.mjs')) as Build;
+  let switching = true;
+  const deploys = (async () => {
+    for (let i = 0; switching; i++) {
+      switchRelease(part, i % 2 ? '1.0.0-aaaa' : '1.1.0-bbbb');
+      await new Promise((r) => setImmediate(r));
+    }
+  })();
+  const problems: string[] = [];
+  for (let i = 0; i < 150; i++) {
+    const manifest = await fetch(`${base}/mf-manifest.json`);
+    if (manifest.status !== 200) problems.push(`manifest ${manifest.status}`);
+    const { release, chunk } = JSON.parse(await manifest.text()) as { release: string; chunk: string };
+    // The chunk the manifest names is there, whichever release is current by now.
+    const res = await fetch(`${base}/${chunk}`);
+    const body = await res.text();
+    if (res.status !== 200 || !body.includes(release)) problems.push(`${chunk}: ${res.status} ${body}`);
+  }
+  switching = false;
+  await deploys;
+  expect(problems).toEqual([]);
+});
