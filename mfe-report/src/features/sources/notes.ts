@@ -16,7 +16,7 @@ export const NOTES = [
     id: 'investment',
     text: {
       en: 'US$100 billion is a headline "committed" figure repeated in 2017-2023 reporting; about RM17 billion had actually been invested by 2019.',
-      zh: '1,000亿美元是2017-2023年报道中反复引用的“承诺”标题数字；截至2019年实际投资约为170亿令吉。',
+      zh: '1,000亿美元是2017-2023年报道中反复引用的“承诺投资”宣传数字；截至2019年实际投资约为170亿令吉。',
       ms: 'US$100 bilion ialah angka utama "komitmen" yang diulang dalam laporan 2017-2023; kira-kira RM17 bilion sebenarnya telah dilaburkan menjelang 2019.',
     },
     sources: ['developer', 'reuters', 'edge'],

@@ -157,7 +157,7 @@ describe('consistency checks', () => {
     expect(pairs).toEqual({
       nutrientFactor: ['635.9', '63.6'],
       waterDemandRounding: ['15.9', '16.0'],
-      annualBalance: ['-391', '7.9'],
+      annualBalance: ['\u2212391', '7.9'],
       evaporation: ['1,488', '1,200-1,450'],
       runoffCoefficient: ['0.54', '0.51'],
       waterNeed: ['15,950', '18,670'],

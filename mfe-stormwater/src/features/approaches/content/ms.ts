@@ -298,7 +298,7 @@ export const ms: StormwaterContent = {
       origin: 'China, dasar nasional dari 2013-2015; bandar perintis 2015 dan 2016',
       summary: 'Program nasional China bagi bandar yang menyerap, menyimpan, membersihkan dan menggunakan semula sebahagian besar hujannya.',
       description:
-        'Bandar span menyerap, menyimpan, menyusupkan dan menulenkan hujan seperti span dan melepaskannya apabila diperlukan. China menjadikan idea ini dasar nasional: kementerian perumahan (MOHURD) mengeluarkan panduan teknikal pada 2014, dan panduan Majlis Negeri 2015 meminta bandar menyerap dan menggunakan 70% hujan di tapak, di 20% kawasan bandar terbina menjelang 2020 dan 80% menjelang 2030. Enam belas bandar perintis dipilih pada 2015 dan empat belas lagi pada 2016 dengan pembiayaan pusat.',
+        'Bandar span menyerap, menyimpan, menyusupkan dan menulenkan hujan seperti span dan melepaskannya apabila diperlukan. China menjadikan idea ini dasar nasional: kementerian perumahan (MOHURD) mengeluarkan panduan teknikal pada 2014, dan panduan Majlis Negara China 2015 meminta bandar menyerap dan menggunakan 70% hujan di tapak, di 20% kawasan bandar terbina menjelang 2020 dan 80% menjelang 2030. Enam belas bandar perintis dipilih pada 2015 dan empat belas lagi pada 2016 dengan pembiayaan pusat.',
       keyFeatures: [
         'Sasaran bahagian hujan tahunan yang ditahan di tapak (kira-kira 70%)',
         'Bumbung hijau, turapan telap, taman hujan, tanah bencah dan simpanan digabungkan dengan paip dan pam',
@@ -336,7 +336,7 @@ export const ms: StormwaterContent = {
         primaryFocus: 'Menahan dan mengguna semula sebahagian besar hujan di tapak; mengurangkan genangan bandar',
         scale: 'Seluruh bandar, program nasional',
         integrationLevel: 'Tinggi: dasar nasional, pelan bandar dan projek',
-        policyFramework: 'Panduan Majlis Negeri China tentang pembinaan bandar span (2015); Panduan Teknikal MOHURD (2014); piawaian penilaian GB/T 51345-2018',
+        policyFramework: 'Panduan Majlis Negara China tentang pembinaan bandar span (2015); Panduan Teknikal MOHURD (2014); piawaian penilaian GB/T 51345-2018',
       },
     },
   },
