@@ -45,7 +45,8 @@ test.each(DATASET.items.map((i) => [i.id, i] as const))('%s: coordinates carry a
 });
 
 test.each(DATASET.items.map((i) => [i.id, i] as const))('%s: inside the project area, or marked regional', (_id, item) => {
-  if (item.position?.regional) expect(inArea(at(item))).toBe(false); // regional means outside: no stale flag
+  if (item.position?.regional)
+    expect(inArea(at(item))).toBe(false); // regional means outside: no stale flag
   else expect(inArea(at(item))).toBe(true);
 });
 

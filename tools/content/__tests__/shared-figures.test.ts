@@ -41,7 +41,10 @@ test('model inputs are the same in hydrology and stormwater', () => {
   expect(parameterNumber('pondStorage')).toBe(STORAGE.pondStorageMillionM3);
   const storm = designStormFigures();
   expect(storm.intensityMmPerH).toBe(CLIMATE.peakIntensityMmPerH);
-  expect(storm.compositeCoefficient).toBeCloseTo(MODEL_ASSUMPTIONS.imperviousShare * MODEL_ASSUMPTIONS.runoffCoeffUrban + MODEL_ASSUMPTIONS.greenShare * MODEL_ASSUMPTIONS.runoffCoeffGreen, 10);
+  expect(storm.compositeCoefficient).toBeCloseTo(
+    MODEL_ASSUMPTIONS.imperviousShare * MODEL_ASSUMPTIONS.runoffCoeffUrban + MODEL_ASSUMPTIONS.greenShare * MODEL_ASSUMPTIONS.runoffCoeffGreen,
+    10,
+  );
 });
 
 test('island areas and status: the map (dataset), the report and the sources agree', () => {

@@ -94,7 +94,8 @@ export const KEY_FACTS = {
   price: {
     id: 'price',
     label: { en: 'Entry price', zh: '入门价格', ms: 'Harga permulaan' },
-    value: (lang) => by(lang, { en: `from US$${n(F.twoRoomPriceFromUsd, lang)}`, zh: `${n(F.twoRoomPriceFromUsd, lang)}美元起`, ms: `bermula US$${n(F.twoRoomPriceFromUsd, lang)}` }),
+    value: (lang) =>
+      by(lang, { en: `from US$${n(F.twoRoomPriceFromUsd, lang)}`, zh: `${n(F.twoRoomPriceFromUsd, lang)}美元起`, ms: `bermula US$${n(F.twoRoomPriceFromUsd, lang)}` }),
     description: { en: 'Two-room apartment', zh: '两房公寓', ms: 'Pangsapuri dua bilik' },
   },
   sand: {

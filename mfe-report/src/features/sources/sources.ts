@@ -22,7 +22,11 @@ export interface Source {
 export const SOURCES = [
   {
     id: 'developer',
-    publisher: { en: 'Country Garden Pacificview Sdn Bhd (developer)', zh: '碧桂园（Country Garden Pacificview Sdn Bhd，开发商）', ms: 'Country Garden Pacificview Sdn Bhd (pemaju)' },
+    publisher: {
+      en: 'Country Garden Pacificview Sdn Bhd (developer)',
+      zh: '碧桂园（Country Garden Pacificview Sdn Bhd，开发商）',
+      ms: 'Country Garden Pacificview Sdn Bhd (pemaju)',
+    },
     date: { from: 2015, to: 2016 },
     covers: {
       en: 'Project announcements: headline investment, target population, completion year, island plan and the 30 km² area figure.',

@@ -65,7 +65,11 @@ export const DEVELOPMENT_PHASES: readonly DevelopmentPhase[] = [
       ms: 'Pulau-pulau selebihnya di sekitar Beting Merambong, dirancang dan belum dibina; kemajuan hanya mencerminkan tinjauan dasar laut dan reka bentuk.',
     },
     keyAchievements: [
-      { en: 'Seabed surveys at the Island 2 site; reclamation not started', zh: '二号岛场地海床勘测；尚未开始填海', ms: 'Tinjauan dasar laut di tapak Pulau 2; penambakan belum bermula' },
+      {
+        en: 'Seabed surveys at the Island 2 site; reclamation not started',
+        zh: '二号岛场地海床勘测；尚未开始填海',
+        ms: 'Tinjauan dasar laut di tapak Pulau 2; penambakan belum bermula',
+      },
       { en: 'Island layouts subject to review', zh: '岛屿布局仍在审议中', ms: 'Susun atur pulau masih dikaji semula' },
     ],
   },

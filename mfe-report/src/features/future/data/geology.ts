@@ -25,20 +25,33 @@ export const GEOLOGY_PARAMETERS: readonly GeologyParameter[] = [
   { id: 'fill', value: span(RL.fillDepthM, 'm'), name: { en: 'Marine sand and clay fill depth', zh: '海砂与黏土填料深度', ms: 'Kedalaman tambakan pasir laut dan tanah liat' } },
   {
     id: 'compaction',
-    value: (lang) => ({ en: `${RL.compactionPercentProctor}% Standard Proctor`, zh: `标准普氏击实 ${RL.compactionPercentProctor}%`, ms: `${RL.compactionPercentProctor}% Proctor Piawai` })[lang],
+    value: (lang) =>
+      ({ en: `${RL.compactionPercentProctor}% Standard Proctor`, zh: `标准普氏击实 ${RL.compactionPercentProctor}%`, ms: `${RL.compactionPercentProctor}% Proctor Piawai` })[lang],
     name: { en: 'Compaction', zh: '压实度', ms: 'Pemadatan' },
   },
   { id: 'settlement', value: span(RL.settlementCm, 'cm'), name: { en: 'Expected settlement', zh: '预计沉降', ms: 'Jangkaan enapan' } },
   { id: 'salt', value: one(RL.saltContentPpm, 'ppm'), name: { en: 'Soil salt content', zh: '土壤含盐量', ms: 'Kandungan garam tanah' } },
   { id: 'ph', value: span(RL.soilPh, null, 1), name: { en: 'Soil pH', zh: '土壤pH值', ms: 'pH tanah' } },
-  { id: 'organic', value: (lang) => `< ${formatNumber(RL.organicContentBelowPercent, lang, { digits: 1 })}%`, name: { en: 'Organic content', zh: '有机质含量', ms: 'Kandungan organik' } },
+  {
+    id: 'organic',
+    value: (lang) => `< ${formatNumber(RL.organicContentBelowPercent, lang, { digits: 1 })}%`,
+    name: { en: 'Organic content', zh: '有机质含量', ms: 'Kandungan organik' },
+  },
   { id: 'clay-lens', value: span(RL.clayLensM, 'm'), name: { en: 'Clay lens thickness', zh: '黏土透镜体厚度', ms: 'Ketebalan kanta tanah liat' } },
   { id: 'gw-salinity', value: span(RL.groundwaterSalinityPpm, 'ppm'), name: { en: 'Groundwater salinity', zh: '地下水盐度', ms: 'Kemasinan air bawah tanah' } },
   { id: 'bearing', value: span(RL.bearingCapacityKpa, 'kPa'), name: { en: 'Bearing capacity', zh: '承载力', ms: 'Keupayaan galas' } },
   { id: 'started', value: (lang) => formatNumber(RL.reclamationStarted, lang, { grouping: false }), name: { en: 'Reclamation started', zh: '填海开始', ms: 'Penambakan bermula' } },
   { id: 'cn', value: span(RL.curveNumber, null), name: { en: 'SCS curve number (CN)', zh: 'SCS曲线数（CN）', ms: 'Nombor lengkung SCS (CN)' } },
-  { id: 'urban-runoff', value: span(RL.urbanFillRunoff, null, 2), name: { en: 'Runoff coefficient, urban fill', zh: '径流系数（城市填土）', ms: 'Pekali air larian, tambakan bandar' } },
-  { id: 'veg-runoff', value: span(RL.vegetatedFillRunoff, null, 2), name: { en: 'Runoff coefficient, vegetated fill', zh: '径流系数（植被填土）', ms: 'Pekali air larian, tambakan bertumbuhan' } },
+  {
+    id: 'urban-runoff',
+    value: span(RL.urbanFillRunoff, null, 2),
+    name: { en: 'Runoff coefficient, urban fill', zh: '径流系数（城市填土）', ms: 'Pekali air larian, tambakan bandar' },
+  },
+  {
+    id: 'veg-runoff',
+    value: span(RL.vegetatedFillRunoff, null, 2),
+    name: { en: 'Runoff coefficient, vegetated fill', zh: '径流系数（植被填土）', ms: 'Pekali air larian, tambakan bertumbuhan' },
+  },
   { id: 'ia', value: span(RL.initialAbstractionMm, 'mm'), name: { en: 'Initial abstraction (Ia)', zh: '初损量（Ia）', ms: 'Pelelasan awal (Ia)' } },
   { id: 'tc', value: span(RL.timeOfConcentrationMin, 'min'), name: { en: 'Time of concentration', zh: '汇流时间', ms: 'Masa penumpuan' } },
 ];

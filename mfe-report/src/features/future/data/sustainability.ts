@@ -34,7 +34,12 @@ export const SUSTAINABILITY_METRICS: readonly SustainabilityMetric[] = [
     current: 20.8,
     metric: { en: 'Trips by public transport, walking or cycling', zh: '公共交通、步行或骑行出行比例', ms: 'Perjalanan dengan pengangkutan awam, berjalan kaki atau berbasikal' },
   },
-  { id: 'waste', target: 60, current: 25.2, metric: { en: 'Waste diverted from landfill', zh: '垃圾填埋分流率（不进入填埋场的比例）', ms: 'Sisa dialihkan daripada tapak pelupusan' } },
+  {
+    id: 'waste',
+    target: 60,
+    current: 25.2,
+    metric: { en: 'Waste diverted from landfill', zh: '垃圾填埋分流率（不进入填埋场的比例）', ms: 'Sisa dialihkan daripada tapak pelupusan' },
+  },
 ];
 
 /** Progress towards the target in whole percent (spec, Business constants: 35, 45, 68, 78, 52, 42). */
