@@ -41,3 +41,4 @@ export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } fr
 export type { InfrastructureItem, ItemType, ItemStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';
 export { SEARCH_MIN_LENGTH, isSearchable, getJson, infrastructureQuery, metricsQuery, searchQuery } from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';
+export { GLOSSARY, type GlossaryTerm } from './glossary';

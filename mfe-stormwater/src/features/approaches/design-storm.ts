@@ -4,11 +4,11 @@
 import { CLIMATE, MODEL_ASSUMPTIONS } from '@forest-city/contracts';
 
 /** Peak monsoon intensity, mm/h (spec: hydrological parameters, precipitation). */
-export const PEAK_INTENSITY_MM_PER_H = CLIMATE.peakIntensityMmPerH;
+export const PEAK_INTENSITY_MM_PER_H: number = CLIMATE.peakIntensityMmPerH;
 /** Runoff coefficients of the model's land covers (spec: model assumptions). */
-export const RUNOFF_COEFFICIENT = { urban: MODEL_ASSUMPTIONS.runoffCoeffUrban, green: MODEL_ASSUMPTIONS.runoffCoeffGreen } as const;
+export const RUNOFF_COEFFICIENT: { readonly urban: number; readonly green: number } = { urban: MODEL_ASSUMPTIONS.runoffCoeffUrban, green: MODEL_ASSUMPTIONS.runoffCoeffGreen };
 /** Share of the model area that is impervious (spec: 60% impervious, 40% green). */
-export const IMPERVIOUS_SHARE = MODEL_ASSUMPTIONS.imperviousShare;
+export const IMPERVIOUS_SHARE: number = MODEL_ASSUMPTIONS.imperviousShare;
 
 /**
  * Rational method peak flow Q = C i A / 360, in m³/s, for intensity i in mm/h and area A in ha.

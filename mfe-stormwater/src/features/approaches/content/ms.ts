@@ -46,7 +46,7 @@ export const ms: StormwaterContent = {
         'Pantau banjir, kualiti air dan penggunaan ruang, dan sesuaikan rangkaian dari semasa ke semasa',
       ],
       forestCity:
-        'Pulau-pulau ini rata, rendah dan bersalir ke laut yang bertimbal pasang surut, jadi alur keluar boleh tersekat oleh air pasang semasa ribut monsun. Tasik, terusan dan taman yang bersambung dan menyimpan air sehingga air surut lebih sesuai daripada paip yang lebih dalam, dan rangkaian terancang boleh dirizabkan di Pulau 2-4 sebelum dibina.',
+        'Pulau-pulau ini rata, rendah dan bersalir ke laut yang mengalami pasang surut, jadi alur keluar boleh tersekat oleh air pasang semasa ribut monsun. Tasik, terusan dan taman yang bersambung dan menyimpan air sehingga air surut lebih sesuai daripada paip yang lebih dalam, dan rangkaian terancang boleh dirizabkan di Pulau 2-4 sebelum dibina.',
       comparison: {
         primaryFocus: 'Ketahanan banjir dan kebolehdiaman melalui rangkaian air dan hijau yang bersambung',
         scale: 'Kejiranan hingga bandar dan tadahan',
@@ -59,11 +59,11 @@ export const ms: StormwaterContent = {
       origin: 'Amerika Syarikat, 1990-an hingga 2000-an; dipromosikan oleh US EPA sejak 2007',
       summary: 'Tumbuhan dan tanah digunakan untuk menyerap, memperlahan dan membersihkan hujan di tempat ia turun, terutamanya untuk mengurangkan limpahan pembetung.',
       description:
-        'Dalam amalan air ribut, infrastruktur hijau bermaksud penggunaan tumbuhan, tanah dan proses semula jadi (taman hujan, bioswale, bumbung hijau, turapan telap, pokok tepi jalan) untuk mengurus hujan berhampiran tempat ia turun. Di Amerika Syarikat ia menjadi alat utama bagi bandar dengan pembetung gabungan yang melimpah semasa hujan lebat, sering dalam perjanjian di bawah Clean Water Act. Pada skala lebih besar, istilah ini juga merangkumi rangkaian kawasan semula jadi yang menyokong ekosistem dan manusia.',
+        'Dalam amalan air ribut, infrastruktur hijau bermaksud penggunaan tumbuhan, tanah dan proses semula jadi (taman hujan, swale bio, bumbung hijau, turapan telap, pokok tepi jalan) untuk mengurus hujan berhampiran tempat ia turun. Di Amerika Syarikat ia menjadi alat utama bagi bandar dengan pembetung gabungan yang melimpah semasa hujan lebat, sering dalam perjanjian di bawah Clean Water Act. Pada skala lebih besar, istilah ini juga merangkumi rangkaian kawasan semula jadi yang menyokong ekosistem dan manusia.',
       keyFeatures: [
         'Amalan teragih di jalan, bumbung, sekolah dan tanah awam',
         'Tangkapan kedalaman hujan reka bentuk (contohnya inci pertama, 25 mm) dari permukaan tidak telap',
-        'Prestasi diukur sebagai kawasan tidak telap yang "dihijaukan" atau isipadu yang dijauhkan dari pembetung',
+        'Prestasi diukur sebagai kawasan tidak telap yang "dihijaukan" atau isi padu yang dijauhkan dari pembetung',
         'Langkah hijau dan kelabu digabungkan dalam pelan kawalan jangka panjang',
       ],
       examples: [
@@ -79,14 +79,14 @@ export const ms: StormwaterContent = {
         },
         {
           name: 'Pelan Infrastruktur Hijau NYC, New York',
-          detail: 'Dilancarkan pada 2010; beribu-ribu bioswale di rizab jalan dan bumbung hijau untuk mengurangkan limpahan pembetung gabungan.',
+          detail: 'Dilancarkan pada 2010; beribu-ribu swale bio di rizab jalan dan bumbung hijau untuk mengurangkan limpahan pembetung gabungan.',
         },
       ],
       benefits: [
         'Isipadu air larian dan limpahan pembetung berkurang',
         'Air penerima lebih bersih',
         'Teduhan, penyejukan dan jalan yang lebih hijau',
-        'Selalunya lebih murah daripada terowong atau tangki setara bagi isipadu yang sama',
+        'Selalunya lebih murah daripada terowong atau tangki setara bagi isi padu yang sama',
       ],
       implementation: [
         'Tetapkan sasaran tangkapan (kedalaman hujan bagi setiap kawasan tidak telap) dalam peraturan tempatan',
@@ -160,7 +160,7 @@ export const ms: StormwaterContent = {
       keyFeatures: [
         'Rantaian pengurusan: kawalan punca, tapak dan serantau secara bersiri',
         'Turapan telap, swale, longkang penapis, kolam tahanan, kolam dan tanah bencah',
-        'Kadar dan isipadu air larian dihadkan kepada nilai tanah hijau jika boleh',
+        'Kadar dan isi padu air larian dihadkan kepada nilai tanah hijau jika boleh',
         'Reka bentuk untuk lebihan: laluan banjir selamat apabila sistem penuh',
       ],
       examples: [
@@ -177,7 +177,7 @@ export const ms: StormwaterContent = {
         { name: 'Upton, Northampton', detail: 'Pembangunan pinggir bandar dari 2000-an yang direka berasaskan swale dan rangkaian ciri SuDS di sepanjang jalannya.' },
       ],
       benefits: [
-        'Aliran puncak dan isipadu hampir dengan keadaan tanah hijau',
+        'Aliran puncak dan isi padu hampir dengan keadaan tanah hijau',
         'Bahan pencemar disingkirkan sebelum sampai ke sungai dan laut',
         'Ruang awam yang menarik dan kaya biodiversiti',
         'Beban pembetung dan loji rawatan berkurang',
@@ -206,17 +206,18 @@ export const ms: StormwaterContent = {
       keyFeatures: [
         'Kawasan tidak telap diminimumkan, bumbung dan turapan diputuskan daripada paip',
         'Sel biotakungan (taman hujan) di setiap lot',
-        'Sasaran hidrologi: isipadu dan masa air larian sebelum pembangunan',
+        'Sasaran hidrologi: isi padu dan masa air larian sebelum pembangunan',
         'Pemuliharaan tanah, tumbuhan dan laluan saliran semula jadi',
       ],
       examples: [
         {
           name: "Prince George's County, Maryland",
-          detail: 'Asal LID: daerah ini membangunkan biotakungan sekitar 1990 dan menerbitkan "Low-Impact Development Design Strategies" (1999) bersama US EPA.',
+          detail:
+            'Asal LID: daerah ini membangunkan biotakungan sekitar 1990 dan menerbitkan "Low-Impact Development Design Strategies" (strategi reka bentuk pembangunan berimpak rendah, 1999) bersama US EPA.',
         },
         {
           name: 'Street Edge Alternatives (SEA Street), Seattle',
-          detail: 'Siap pada 2001: jalan perumahan disempitkan dan dibina semula dengan swale dan tanaman; pemantauan melaporkan pengurangan besar isipadu air larian.',
+          detail: 'Siap pada 2001: jalan perumahan disempitkan dan dibina semula dengan swale dan tanaman; pemantauan melaporkan pengurangan besar isi padu air larian.',
         },
         {
           name: 'High Point, Seattle',
@@ -331,7 +332,7 @@ export const ms: StormwaterContent = {
         'Rancang operasi dan pembiayaan jangka panjang selepas geran perintis',
       ],
       forestCity:
-        'Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isipadu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan 2,400 mm setahun dan puncak 150 mm/j; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.',
+        'Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan 2,400 mm setahun dan puncak 150 mm/j; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.',
       comparison: {
         primaryFocus: 'Menahan dan mengguna semula sebahagian besar hujan di tapak; mengurangkan genangan bandar',
         scale: 'Seluruh bandar, program nasional',
