@@ -36,8 +36,8 @@ export function withUnit(value: string, unit: Unit, t: TFunction, language: stri
 const WORD_FIGURE_UNITS: readonly FigureUnit[] = ['millionM3', 'millionM3PerYr', 'thousandM3PerYr', 'thousandM3'];
 
 /** A derived figure with its unit: "63.6 t/yr", "1,200–1,450 mm/yr", "CN 80.9". */
-export function formatFigure(f: Figure, language: string, t: TFunction): string {
-  const n = (x: number) => formatNumber(x, language, { digits: f.digits });
+export function formatFigure(f: Figure, language: string, t: TFunction, options: { signed?: boolean } = {}): string {
+  const n = (x: number) => formatNumber(x, language, { digits: f.digits, signed: options.signed ?? false });
   const value = f.max === undefined ? n(f.value) : `${n(f.value)}–${n(f.max)}`;
   if (!f.unit) return value;
   if (f.unit === 'CN') return `CN ${value}`;
