@@ -42,3 +42,4 @@ export type { InfrastructureItem, ItemType, ItemStatus, SystemMetric, ItemFeatur
 export { SEARCH_MIN_LENGTH, isSearchable, getJson, infrastructureQuery, metricsQuery, searchQuery } from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';
 export { GLOSSARY, type GlossaryTerm } from './glossary';
+export { englishLeftovers } from './leftovers';
