@@ -1,6 +1,6 @@
 // Static development facts of the spec's Business constants, as numbers, from @forest-city/contracts (the one
 // source every part reads). Texts that show them and ratios derived from them read from here.
-import { DEVELOPMENT_FACTS, shareOf } from '@forest-city/contracts';
+import { DEVELOPMENT_FACTS, formatPercent, shareOf } from '@forest-city/contracts';
 
 export { DEVELOPMENT_FACTS, shareOf } from '@forest-city/contracts';
 
@@ -13,3 +13,10 @@ export function derivedFacts(f: typeof DEVELOPMENT_FACTS = DEVELOPMENT_FACTS) {
     areaHaFromKm2: f.totalAreaKm2 * 100,
   };
 }
+
+/** Residents against the target population ("1.3%"), derived and written per language: prose interpolates it. */
+export const RESIDENTS_OF_TARGET = {
+  en: formatPercent(derivedFacts().residentsOfTarget, 'en', { digits: 1 }),
+  zh: formatPercent(derivedFacts().residentsOfTarget, 'zh', { digits: 1 }),
+  ms: formatPercent(derivedFacts().residentsOfTarget, 'ms', { digits: 1 }),
+} as const;

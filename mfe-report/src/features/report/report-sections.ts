@@ -1,7 +1,7 @@
 // The Analytical Report: six tabs, default Executive Summary (spec: Screens and routes). The dialog and the
 // /forest-city-report page render these same sections.
 import type { Section } from '../content';
-import { KEY_FACTS as K } from '../facts';
+import { KEY_FACTS as K, RESIDENTS_OF_TARGET } from '../facts';
 
 export const REPORT_DEFAULT_TAB = 'executive';
 
@@ -76,9 +76,9 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['occupancy'],
         text: {
-          en: 'Built so far: residential towers on Island 1 and, on the island or its mainland frontage, two hotels, two golf courses, an international school, a water park and a prefabrication factory. Residents are about 1.3% of the target population; many sold units are held as investments or second homes and stand empty.',
-          zh: '目前已建成：一号岛上的住宅塔楼，以及位于岛上或对岸大陆地段的两家酒店、两个高尔夫球场、一所国际学校、一个水上乐园和一座预制构件工厂。居民约为目标人口的1.3%；许多已售单位作为投资或第二居所持有，处于空置状态。',
-          ms: 'Setakat ini telah dibina: menara kediaman di Pulau 1 dan, di pulau itu atau kawasan tanah besar bertentangan, dua hotel, dua padang golf, sebuah sekolah antarabangsa, taman air dan kilang pasang siap. Penduduk adalah kira-kira 1.3% daripada sasaran; banyak unit yang dijual dipegang sebagai pelaburan atau kediaman kedua dan kosong.',
+          en: `Built so far: residential towers on Island 1 and, on the island or its mainland frontage, two hotels, two golf courses, an international school, a water park and a prefabrication factory. Residents are about ${RESIDENTS_OF_TARGET.en} of the target population; many sold units are held as investments or second homes and stand empty.`,
+          zh: `目前已建成：一号岛上的住宅塔楼，以及位于岛上或对岸大陆地段的两家酒店、两个高尔夫球场、一所国际学校、一个水上乐园和一座预制构件工厂。居民约为目标人口的${RESIDENTS_OF_TARGET.zh}；许多已售单位作为投资或第二居所持有，处于空置状态。`,
+          ms: `Setakat ini telah dibina: menara kediaman di Pulau 1 dan, di pulau itu atau kawasan tanah besar bertentangan, dua hotel, dua padang golf, sebuah sekolah antarabangsa, taman air dan kilang pasang siap. Penduduk adalah kira-kira ${RESIDENTS_OF_TARGET.ms} daripada sasaran; banyak unit yang dijual dipegang sebagai pelaburan atau kediaman kedua dan kosong.`,
         },
       },
       { kind: 'keyFacts', facts: [K.units, K.buyers, K.price, K.sand, K.amenities, K.distance] },

@@ -189,7 +189,7 @@ export const ms: StormwaterContent = {
         'Semak reka bentuk bagi aliran lebihan dan iklim masa depan',
       ],
       forestCity:
-        'Rantaian pengurusan sangat sesuai dengan lot di pulau: kawalan punca di podium dan bumbung, swale dan longkang penapis di tapak, dan kolam bersama. Semakan reka bentuk mesti menggunakan keamatan monsun tempatan 150 mm/j dan bukan hujan UK, dan peringkat penyusupan perlu dilapik di tempat aras air bawah tanah cetek.',
+        'Rantaian pengurusan sangat sesuai dengan lot di pulau: kawalan punca di podium dan bumbung, swale dan longkang penapis di tapak, dan kolam bersama. Semakan reka bentuk mesti menggunakan keamatan monsun tempatan 150 mm/jam dan bukan hujan UK, dan peringkat penyusupan perlu dilapik di tempat aras air bawah tanah cetek.',
       comparison: {
         primaryFocus: 'Meniru saliran semula jadi: kuantiti, kualiti, kemudahan awam dan biodiversiti',
         scale: 'Lot dan tapak hingga pembangunan',
@@ -332,7 +332,7 @@ export const ms: StormwaterContent = {
         'Rancang operasi dan pembiayaan jangka panjang selepas geran perintis',
       ],
       forestCity:
-        'Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan 2,400 mm setahun dan puncak 150 mm/j; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.',
+        'Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan 2,400 mm setahun dan puncak 150 mm/jam; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.',
       comparison: {
         primaryFocus: 'Menahan dan mengguna semula sebahagian besar hujan di tapak; mengurangkan genangan bandar',
         scale: 'Seluruh bandar, program nasional',
@@ -347,7 +347,7 @@ export const ms: StormwaterContent = {
     conditions: [
       { label: 'Tambakan pasir tebus guna', detail: 'Tambakan pasir laut dan tanah liat sedalam 8-15 m, dengan kanta tanah liat pada 2-6 m dan enapan 25-50 cm.' },
       { label: 'Aras air bawah tanah tinggi dan masin', detail: 'Air bawah tanah hampir dengan permukaan, dengan kemasinan 15,000-25,000 ppm.' },
-      { label: 'Puncak monsun', detail: 'Kira-kira 2,400 mm hujan setahun dan keamatan puncak 150 mm/j semasa monsun.' },
+      { label: 'Puncak monsun', detail: 'Kira-kira 2,400 mm hujan setahun dan keamatan puncak 150 mm/jam semasa monsun.' },
       { label: 'Alur keluar pasang surut', detail: 'Pulau rendah yang bersalir ke Selat Johor; air pasang tinggi boleh menyekat alur keluar semasa ribut.' },
     ],
     criteria: [
@@ -359,7 +359,7 @@ export const ms: StormwaterContent = {
       {
         title: 'Hujan reka bentuk',
         detail:
-          'Saizkan untuk puncak monsun 150 mm/j dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.',
+          'Saizkan untuk puncak monsun 150 mm/jam dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.',
       },
       {
         title: 'Pasang surut dan aras laut',
@@ -400,7 +400,7 @@ export const ms: StormwaterContent = {
         draws: ['abc-waters', 'bgi', 'wsud'],
         actions: [
           'Ubah longkang menjadi saluran dan tasik yang dinaturalisasikan dengan ciri reka bentuk ABC Waters',
-          'Saizkan simpanan bersama untuk menampung air larian ribut 150 mm/j semasa alur keluar tersekat oleh air pasang',
+          'Saizkan simpanan bersama untuk menampung air larian ribut 150 mm/jam semasa alur keluar tersekat oleh air pasang',
           'Rawat air larian dalam tanah bencah buatan sebelum sampai ke Selat Johor',
           'Lindungi pinggir bakau dan rumput laut berhampiran dengan luahan yang lebih bersih',
         ],
