@@ -304,7 +304,7 @@ test('monthly: a deep link opens the same tab', async () => {
 });
 
 test.each([
-  { lng: 'zh', massTitle: '水文质量平衡模型', monthlyTitle: '月度水量平衡', tab: '蒸散发', chart: '月降水量', overview: '年度概览', demandUnit: '百万 m³/年' },
+  { lng: 'zh', massTitle: '水文物质平衡模型', monthlyTitle: '月度水量平衡', tab: '蒸散发', chart: '月降水量', overview: '年度概览', demandUnit: '百万立方米/年' },
   {
     lng: 'ms',
     massTitle: 'Model Imbangan Jisim Hidrologi',

@@ -47,6 +47,12 @@ export const InfrastructureItemSchema = Type.Object(
     location: Type.String(),
     status: ItemStatusSchema,
     lastMaintenance: Type.String({ format: 'date', description: 'ISO 8601 date of the last maintenance or monitoring visit.' }),
+    positionSource: Type.Optional(
+      Type.String({ description: 'Where the coordinates come from, and how precise they are (in the requested language). Optional, added in 2026.11.' }),
+    ),
+    regional: Type.Optional(
+      Type.Boolean({ description: 'True for regional context outside the project area (a map leaves it out when it fits all items). Optional, added in 2026.11.' }),
+    ),
   },
   { $id: 'InfrastructureItem', additionalProperties: false },
 );

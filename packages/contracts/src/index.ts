@@ -3,6 +3,38 @@
 export { REMOTES, REMOTE_KEYS, remoteEnvVar, remoteInfo, type RemoteKey, type RemoteInfo } from './remotes.mjs';
 export { BASE_LAYERS, DEFAULT_BASE_LAYER, MAX_ZOOM, MIN_ZOOM, formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from './map-view';
 export { LANGUAGES, INTL_LOCALES, toLang, intlLocale, type Lang } from './languages';
+export {
+  DEVELOPMENT_FACTS,
+  MODEL_ASSUMPTIONS,
+  CLIMATE,
+  RECLAIMED_LAND,
+  STORAGE,
+  INDICATORS,
+  ISLANDS,
+  APPROVED_RECLAMATION_HA,
+  PROJECT_AREA,
+  shareOf,
+  type IslandFact,
+  type IslandStatus,
+} from './facts';
+export {
+  MINUS,
+  UNITS,
+  roundDecimal,
+  formatNumber,
+  formatRange,
+  formatScientific,
+  formatPercent,
+  formatQuantity,
+  formatWithUnit,
+  unitLabel,
+  monthName,
+  formatDate,
+  formatMonthYear,
+  formatYears,
+  type FormatOptions,
+  type UnitId,
+} from './format';
 export type { DialogProps } from './dialogs';
 export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';
 /** The API's item types (the schemas are imported at run time by ./api-queries only). */
@@ -24,3 +56,5 @@ export {
 } from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';
 export { displayText } from './display-text';
+export { GLOSSARY, type GlossaryTerm } from './glossary';
+export { englishLeftovers } from './leftovers';

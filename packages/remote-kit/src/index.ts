@@ -7,4 +7,21 @@ export { createStandaloneI18n, standaloneI18n } from './providers/standalone-i18
 export { createMount, type ModuleLoaders } from './providers/mount';
 export { useAfterFirstPaint } from './lib/use-after-first-paint';
 export { downloadText, MIME, REVOKE_AFTER_MS } from './lib/download';
-export { roundDecimal, formatNumber, formatScientific, monthName, type FormatOptions } from './lib/number-format';
+export {
+  roundDecimal,
+  formatNumber,
+  formatRange,
+  formatScientific,
+  formatPercent,
+  formatQuantity,
+  formatWithUnit,
+  unitLabel,
+  monthName,
+  formatDate,
+  formatMonthYear,
+  formatYears,
+  MINUS,
+  UNITS,
+  type FormatOptions,
+  type UnitId,
+} from './lib/number-format';

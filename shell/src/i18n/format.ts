@@ -1,6 +1,6 @@
-// Locale-aware number and date formatting for the shell, in one tested place. Every number the
-// shell shows goes through these, so switching the language also switches the number format.
-import { INTL_LOCALES } from '@forest-city/contracts';
+// The shell's numbers and dates go through the product's one formatter (@forest-city/contracts),
+// so switching the language also switches the number format, as in every remote.
+import { formatDate as formatDateInLanguage, formatNumber as formatNumberInLanguage, type FormatOptions } from '@forest-city/contracts';
 import type { Language } from './i18n';
 
 /**
@@ -15,8 +15,8 @@ export function parseMetricValue(value: string | number | null | undefined): num
   return Number(cleaned);
 }
 
-export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 2, ...options }).format(value);
+export function formatNumber(value: number, lang: Language, options?: FormatOptions): string {
+  return formatNumberInLanguage(value, lang, options);
 }
 
 /** The value of a metric for display, or null when it is missing (the caller shows 'N/A'). */
@@ -27,7 +27,5 @@ export function formatMetricValue(value: string | number | null | undefined, lan
 
 /** A calendar date ("2026-09-14") in the language's long format; the date is not shifted by time zone. */
 export function formatDate(isoDate: string, lang: Language): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatDateInLanguage(isoDate, lang);
 }

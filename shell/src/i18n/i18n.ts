@@ -5,7 +5,7 @@ import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-import { LANGUAGES, type Lang } from '@forest-city/contracts';
+import { LANGUAGES, toLang, type Lang } from '@forest-city/contracts';
 
 /** The product's languages (@forest-city/contracts). */
 export { LANGUAGES };
@@ -63,6 +63,21 @@ export function requestTranslations(_options: unknown, url: string, _payload: un
 /** `<html lang>` value for each language. */
 export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hans', ms: 'ms' };
 
+/** The `<html lang>` for any code i18next reports ('zh-CN', 'zh-SG', 'ms-MY', 'en-GB', 'zh'). */
+export function htmlLang(code: string | null | undefined): string {
+  return HTML_LANG[toLang(code)];
+}
+
+/**
+ * A detected code ('zh-CN' from the browser, a stored 'ms-MY') becomes the product's short code
+ * when its base is one of the product's languages, so i18next's language, the stored choice and
+ * `<html lang>` all come from one value; other codes ('fr') pass through and fall back to English.
+ */
+export function shortDetectedCode(code: string): string {
+  const base = code.toLowerCase().split(/[-_]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(base) ? base : code;
+}
+
 /**
  * Where each namespace's files live: '' is the shell's own origin; a remote's namespace is
  * served by that remote, at the origin of its manifest.
@@ -76,8 +91,7 @@ export function localeUrl(bases: NamespaceBases, lng: string, ns: string): strin
 
 export async function createI18n(bases: NamespaceBases, instance: I18n = i18next.createInstance()): Promise<I18n> {
   instance.on('languageChanged', (lng) => {
-    const lang = (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : 'en';
-    document.documentElement.lang = HTML_LANG[lang];
+    document.documentElement.lang = htmlLang(lng);
   });
   await instance
     .use(HttpBackend)
@@ -96,6 +110,7 @@ export async function createI18n(bases: NamespaceBases, instance: I18n = i18next
         order: [...I18N_LOADING_RULES.detectionOrder],
         caches: ['localStorage'],
         lookupLocalStorage: 'i18nextLng',
+        convertDetectedLanguage: shortDetectedCode,
       },
       maxRetries: I18N_LOADING_RULES.maxRetries,
       retryTimeout: I18N_LOADING_RULES.retryTimeout,

@@ -8,6 +8,24 @@ const nonBlank = { minLength: 1, pattern: '\\S' };
 export const TranslatedSchema = Type.Object({ en: Type.String(nonBlank), zh: Type.String(nonBlank), ms: Type.String(nonBlank) }, { additionalProperties: false });
 export type Translated = Static<typeof TranslatedSchema>;
 
+/** How precise an item's coordinates are: 'approximate' (a known place), 'indicative' (placed within a known area). */
+export const POSITION_PRECISIONS = ['approximate', 'indicative'] as const;
+
+/**
+ * Where an item's coordinates come from (optional, additive): the source in words, how precise the
+ * position is, and whether the item is regional context outside the project area (the map leaves
+ * such items out when it fits all items). docs/content.md lists the sources.
+ */
+export const PositionSchema = Type.Object(
+  {
+    source: TranslatedSchema,
+    precision: Type.Union(POSITION_PRECISIONS.map((p) => Type.Literal(p))),
+    regional: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type Position = Static<typeof PositionSchema>;
+
 export const DatasetItemSchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }),
@@ -22,6 +40,7 @@ export const DatasetItemSchema = Type.Object(
     capacity: TranslatedSchema,
     technology: TranslatedSchema,
     location: TranslatedSchema,
+    position: Type.Optional(PositionSchema),
   },
   { additionalProperties: false },
 );

@@ -15,6 +15,8 @@ export function toApiItem(item: DatasetItem, lang: Language): InfrastructureItem
     location: item.location[lang],
     status: item.status,
     lastMaintenance: item.lastMaintenance,
+    ...(item.position ? { positionSource: item.position.source[lang] } : {}),
+    ...(item.position?.regional ? { regional: true } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { monthName, useAfterFirstPaint } from '@forest-city/remote-kit';
+import { monthName, unitLabel, UNITS, useAfterFirstPaint, type UnitId } from '@forest-city/remote-kit';
 import { BarChart } from './BarChart';
 import type { ChartDefinition } from './chart-definitions';
 
@@ -42,7 +42,7 @@ export function ChartGrid<R>({
                 color: s.color,
                 values: rows.map((r) => r[s.field] as unknown as number),
               }))}
-              unit={'text' in def.unit ? def.unit.text : t(`units.${def.unit.key}`)}
+              unit={'text' in def.unit ? (def.unit.text in UNITS ? unitLabel(def.unit.text as UnitId, i18n.language) : def.unit.text) : t(`units.${def.unit.key}`)}
               yLabel={t(def.yLabelKey)}
               xLabel={t('chart.month')}
               {...(def.yDomain ? { yDomain: def.yDomain } : {})}

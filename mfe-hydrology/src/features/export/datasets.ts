@@ -75,7 +75,7 @@ export function parameterRows(t: TFunction, language: string) {
       id: p.id,
       name: t(`parameters.${p.id}`),
       value: formatParameterValue(p.value, language),
-      unit: unitLabel(p.unit, t),
+      unit: unitLabel(p.unit, t, language),
       source: t(`sources.${p.source}`),
     })),
   );

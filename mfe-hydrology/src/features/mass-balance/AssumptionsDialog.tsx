@@ -3,7 +3,7 @@
 import { Card, List, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit } from '@forest-city/remote-kit';
 import { compositeRunoffCoefficient, demandFromParameters, ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../model';
 import { ParameterCards, useTabState } from '../shared';
 
@@ -60,7 +60,7 @@ export function AssumptionsDialog({ opened, onClose, tab, onTabChange }: { opene
               {(['domestic', 'commercial', 'irrigation', 'industrial'] as const).map((k) => (
                 <Card key={k} withBorder padding="sm" radius="md">
                   <Text size="sm">{t(`assumptions.demand.${k}`)}</Text>
-                  <Text fw={700}>{n(demand[k])} m³/day</Text>
+                  <Text fw={700}>{formatWithUnit(n(demand[k]), 'm³/day', i18n.language)}</Text>
                 </Card>
               ))}
             </SimpleGrid>

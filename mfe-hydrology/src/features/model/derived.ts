@@ -219,15 +219,28 @@ export interface Figure {
 export interface ConsistencyCheck {
   /** Locale keys consistency.<id>.title / .explanation */
   id: 'nutrientFactor' | 'waterDemandRounding' | 'annualBalance' | 'evaporation' | 'runoffCoefficient' | 'waterNeed' | 'initialAbstraction' | 'groundwaterStorage';
-  /** The figure as the spec publishes it (or as its formula gives it) */
+  /** The figure as the spec publishes it (or as its formula gives it); locale key consistency.<id>.publishedSource says where */
   published: Figure;
-  /** The figure the model's own data and assumptions give */
+  /** The figure the model's own data and assumptions give, in the same unit; consistency.<id>.modelSource says how */
   model: Figure;
+  /** Model minus published, in the same unit (a range when the model is a range); consistency.<id>.uses says what the dashboard shows */
+  difference: Figure;
   /** Further figures the explanation quotes (interpolated, so no number is typed into a sentence) */
   values: Record<string, Figure>;
 }
 
 const fig = (value: number, unit: FigureUnit, digits: number, max?: number): Figure => (max === undefined ? { value, unit, digits } : { value, unit, digits, max });
+
+/** Model minus published, like with like: both figures must be in one unit (a check that sets depth against volume fails here). */
+export function figureDifference(published: Figure, model: Figure): Figure {
+  if (published.unit !== model.unit) throw new Error(`consistency check compares ${published.unit} with ${model.unit}`);
+  const low = model.value - published.value;
+  const digits = Math.max(published.digits, model.digits);
+  return model.max === undefined ? fig(low, model.unit, digits) : fig(low, model.unit, digits, model.max - published.value);
+}
+
+type CheckInput = Omit<ConsistencyCheck, 'difference'>;
+const withDifference = (c: CheckInput): ConsistencyCheck => ({ ...c, difference: figureDifference(c.published, c.model) });
 
 export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_B): ConsistencyCheck[] {
   const totals = annualTotalsB(rows);
@@ -238,7 +251,7 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
   const SPEC_NUTRIENT_MULTIPLIER = 20.25; // the spec's Business constants "nutrient multiplier", kept only to show what it gave
   // What a binary toFixed(1) printed for 15.95: the published "15.9".
   const naiveDemand = Number(thousandToMillionM3(totals.waterNeed).toFixed(1));
-  return [
+  const checks: CheckInput[] = [
     {
       id: 'nutrientFactor',
       published: fig(totals.nitrogen * SPEC_NUTRIENT_MULTIPLIER, 't/yr', 1),
@@ -262,10 +275,12 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
       },
     },
     {
+      // Like with like: the published depth against the depth a balance that closes needs (0), both
+      // in mm/yr; the volume is quoted in the explanation, not set against the depth.
       id: 'annualBalance',
       published: fig(balance, 'mm/yr', 0),
-      model: fig(depthToMillionM3(Math.abs(balance)), 'millionM3PerYr', 1),
-      values: { area: fig(MODEL_ASSUMPTIONS.areaHa, 'ha', 0) },
+      model: fig(0, 'mm/yr', 0),
+      values: { area: fig(MODEL_ASSUMPTIONS.areaHa, 'ha', 0), volume: fig(depthToMillionM3(Math.abs(balance)), 'millionM3PerYr', 1) },
     },
     {
       id: 'evaporation',
@@ -291,14 +306,16 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
       values: { perDay: fig(demand.totalPerDay, 'm³/day', 0), peakFactor: fig(parameterNumber('peakDemandFactor'), '', 1) },
     },
     {
+      // The published figures are Ia 12 mm and CN 82-89 (CN 80.9 is derived, not published): compare Ia with Ia.
       id: 'initialAbstraction',
-      published: fig(cnForInitialAbstraction(ia), 'CN', 1),
-      model: fig(cn.min, 'CN', 0, cn.max),
+      published: fig(ia, 'mm', 1),
+      model: fig(initialAbstractionForCn(cn.max), 'mm', 1, initialAbstractionForCn(cn.min)),
       values: {
         ia: fig(ia, 'mm', 0),
         cnRange: fig(cn.min, '', 0, cn.max),
         iaAtMinCn: fig(initialAbstractionForCn(cn.min), 'mm', 1),
         iaAtMaxCn: fig(initialAbstractionForCn(cn.max), 'mm', 1),
+        cnForIa: fig(cnForInitialAbstraction(ia), 'CN', 1),
       },
     },
     {
@@ -312,6 +329,7 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
       },
     },
   ];
+  return checks.map(withDifference);
 }
 
 // ---------- Display scales ----------

@@ -1,23 +1,10 @@
 // The model assumptions of the spec's Business constants, as numbers (derived.ts computes from them) and as
 // display records for the assumptions dialog and the monthly dialog's overview.
+import { MODEL_ASSUMPTIONS as SHARED_MODEL_ASSUMPTIONS } from '@forest-city/contracts';
 import type { ParameterRecord } from './parameters';
 
-export const MODEL_ASSUMPTIONS = {
-  /** Model area, ha (20.25 km²) */
-  areaHa: 2025,
-  /** Share of the area that is impervious (urban) */
-  imperviousShare: 0.6,
-  /** Share of the area that is green */
-  greenShare: 0.4,
-  /** Population the demand is computed for */
-  population: 9000,
-  /** Domestic demand, litres per person per day */
-  domesticDemandLpcd: 350,
-  /** Runoff coefficient of urban (impervious) cover */
-  runoffCoeffUrban: 0.75,
-  /** Runoff coefficient of green cover */
-  runoffCoeffGreen: 0.15,
-} as const;
+/** The model assumptions, from @forest-city/contracts (the stormwater design storm reads the same numbers). */
+export const MODEL_ASSUMPTIONS = SHARED_MODEL_ASSUMPTIONS;
 
 /** Display records, in the order of the spec's Business constants. The ET method is a word: its value is the locale key. */
 export const ASSUMPTION_RECORDS: readonly ParameterRecord[] = [

@@ -1,7 +1,9 @@
 // The hydrological parameters of the spec's Business constants, seven groups, values exactly as published.
 // Names and sources are translated (locale keys parameters.<id> and sources.<id>); values are
 // numbers, formatted for the visitor's language when shown, so "2,400" is never typed as text.
-// derived.ts reads the numbers it needs from here by id, so each figure exists once.
+// derived.ts reads the numbers it needs from here by id. Figures another part shows too (rainfall,
+// peak intensity, storage, reclaimed land) come from @forest-city/contracts, so each exists once.
+import { CLIMATE, RECLAIMED_LAND as RL, STORAGE } from '@forest-city/contracts';
 
 /** How a parameter's value is written. */
 export type ParameterValue =
@@ -45,11 +47,11 @@ export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
     id: 'precipitation',
     icon: 'rain',
     parameters: [
-      { id: 'annualRainfall', value: num(2400), unit: 'mm', source: 'climateRecords' },
-      { id: 'monsoonRainfall', value: num(1680), unit: 'mm', source: 'climateRecords' },
-      { id: 'dryRainfall', value: num(720), unit: 'mm', source: 'climateRecords' },
-      { id: 'peakIntensity', value: num(150), unit: 'mm/hr', source: 'msma' },
-      { id: 'dailyAverage', value: num(6.6, { digits: 1 }), unit: 'mm/day', source: 'climateRecords' },
+      { id: 'annualRainfall', value: num(CLIMATE.annualRainfallMm), unit: 'mm', source: 'climateRecords' },
+      { id: 'monsoonRainfall', value: num(CLIMATE.monsoonRainfallMm), unit: 'mm', source: 'climateRecords' },
+      { id: 'dryRainfall', value: num(CLIMATE.dryRainfallMm), unit: 'mm', source: 'climateRecords' },
+      { id: 'peakIntensity', value: num(CLIMATE.peakIntensityMmPerH), unit: 'mm/hr', source: 'msma' },
+      { id: 'dailyAverage', value: num(CLIMATE.dailyAverageMm, { digits: 1 }), unit: 'mm/day', source: 'climateRecords' },
     ],
   },
   {
@@ -90,9 +92,9 @@ export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
     icon: 'storage',
     parameters: [
       { id: 'groundwaterStorage', value: num(15), unit: 'millionM3', source: 'hydrogeology' },
-      { id: 'pondStorage', value: num(2.5, { digits: 1 }), unit: 'millionM3', source: 'designBasis' },
+      { id: 'pondStorage', value: num(STORAGE.pondStorageMillionM3, { digits: 1 }), unit: 'millionM3', source: 'designBasis' },
       { id: 'rainwaterHarvesting', value: num(800000), unit: 'm³', source: 'designBasis' },
-      { id: 'detentionBasin', value: num(1.2, { digits: 1 }), unit: 'millionM3', source: 'designBasis' },
+      { id: 'detentionBasin', value: num(STORAGE.detentionBasinMillionM3, { digits: 1 }), unit: 'millionM3', source: 'designBasis' },
       { id: 'aquiferThickness', value: num(25), unit: 'm', source: 'hydrogeology' },
       { id: 'specificYield', value: num(0.18, { digits: 2 }), unit: 'dimensionless', source: 'hydrogeology' },
     ],
@@ -111,21 +113,21 @@ export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
     id: 'reclaimed',
     icon: 'reclaimed',
     parameters: [
-      { id: 'fillDepth', value: range(8, 15), unit: 'm', source: 'geotechnical' },
-      { id: 'compaction', value: num(95), unit: '%', source: 'geotechnical' },
-      { id: 'settlement', value: range(25, 50), unit: 'cm', source: 'geotechnical' },
-      { id: 'saltContent', value: num(2800), unit: 'ppm', source: 'soilInvestigation' },
-      { id: 'soilPh', value: range(8.2, 8.8, 1), unit: 'pH', source: 'soilInvestigation' },
-      { id: 'organicContent', value: { kind: 'lessThan', value: 0.5, digits: 1 }, unit: '%', source: 'soilInvestigation' },
-      { id: 'clayLens', value: range(2, 6), unit: 'm', source: 'geotechnical' },
-      { id: 'groundwaterSalinity', value: range(15000, 25000), unit: 'ppm', source: 'hydrogeology' },
-      { id: 'bearingCapacity', value: range(150, 250), unit: 'kPa', source: 'geotechnical' },
-      { id: 'reclamationStart', value: num(2013, { grouping: false }), unit: 'year', source: 'geotechnical' },
-      { id: 'curveNumber', value: range(82, 89), unit: 'dimensionless', source: 'scsTr55' },
-      { id: 'urbanFillRunoff', value: range(0.65, 0.8, 2), unit: 'dimensionless', source: 'msma' },
-      { id: 'vegetatedFillRunoff', value: range(0.25, 0.35, 2), unit: 'dimensionless', source: 'msma' },
-      { id: 'initialAbstractionRange', value: range(8, 15), unit: 'mm', source: 'scsTr55' },
-      { id: 'timeOfConcentrationRange', value: range(35, 60), unit: 'min', source: 'msma' },
+      { id: 'fillDepth', value: range(...RL.fillDepthM), unit: 'm', source: 'geotechnical' },
+      { id: 'compaction', value: num(RL.compactionPercentProctor), unit: '%', source: 'geotechnical' },
+      { id: 'settlement', value: range(...RL.settlementCm), unit: 'cm', source: 'geotechnical' },
+      { id: 'saltContent', value: num(RL.saltContentPpm), unit: 'ppm', source: 'soilInvestigation' },
+      { id: 'soilPh', value: range(...RL.soilPh, 1), unit: 'pH', source: 'soilInvestigation' },
+      { id: 'organicContent', value: { kind: 'lessThan', value: RL.organicContentBelowPercent, digits: 1 }, unit: '%', source: 'soilInvestigation' },
+      { id: 'clayLens', value: range(...RL.clayLensM), unit: 'm', source: 'geotechnical' },
+      { id: 'groundwaterSalinity', value: range(...RL.groundwaterSalinityPpm), unit: 'ppm', source: 'hydrogeology' },
+      { id: 'bearingCapacity', value: range(...RL.bearingCapacityKpa), unit: 'kPa', source: 'geotechnical' },
+      { id: 'reclamationStart', value: num(RL.reclamationStarted, { grouping: false }), unit: 'year', source: 'geotechnical' },
+      { id: 'curveNumber', value: range(...RL.curveNumber), unit: 'dimensionless', source: 'scsTr55' },
+      { id: 'urbanFillRunoff', value: range(...RL.urbanFillRunoff, 2), unit: 'dimensionless', source: 'msma' },
+      { id: 'vegetatedFillRunoff', value: range(...RL.vegetatedFillRunoff, 2), unit: 'dimensionless', source: 'msma' },
+      { id: 'initialAbstractionRange', value: range(...RL.initialAbstractionMm), unit: 'mm', source: 'scsTr55' },
+      { id: 'timeOfConcentrationRange', value: range(...RL.timeOfConcentrationMin), unit: 'min', source: 'msma' },
     ],
   },
 ];

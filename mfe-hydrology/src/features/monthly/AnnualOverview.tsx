@@ -4,7 +4,7 @@
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, unitLabel as languageUnit } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../model';
 import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel, MUTED_TEXT, lightDark } from '../shared';
 
@@ -15,9 +15,9 @@ export function AnnualOverview() {
   const balance = annualBalance();
   const n = (v: number, digits = 0) => formatNumber(v, lang, { digits });
   const cards = [
-    { id: 'rainfall', value: n(totals.rainfall), unit: 'mm/yr' },
-    { id: 'evaporation', value: n(totals.evaporation), unit: 'mm/yr' },
-    { id: 'runoff', value: n(totals.runoff), unit: 'mm/yr' },
+    { id: 'rainfall', value: n(totals.rainfall), unit: languageUnit('mm/yr', lang) },
+    { id: 'evaporation', value: n(totals.evaporation), unit: languageUnit('mm/yr', lang) },
+    { id: 'runoff', value: n(totals.runoff), unit: languageUnit('mm/yr', lang) },
     { id: 'waterDemand', value: n(thousandToMillionM3(totals.waterNeed), 1), unit: t('units.millionM3PerYr') },
   ];
 
@@ -44,7 +44,7 @@ export function AnnualOverview() {
         <Text ff="monospace" size="sm" mt={4}>
           {t('monthly.balance.formula')} = {n(totals.rainfall)} − {n(totals.evaporation)} − {n(totals.runoff)} ={' '}
           <Text span fw={700} c={balanceColor(balance)} data-balance>
-            {formatNumber(balance, lang, { signed: true })} mm/yr
+            {formatWithUnit(formatNumber(balance, lang, { signed: true }), 'mm/yr', lang)}
           </Text>
         </Text>
         {balance < 0 && (
@@ -62,7 +62,7 @@ export function AnnualOverview() {
           <List size="sm" spacing={2}>
             {ASSUMPTION_RECORDS.map((a) => (
               <List.Item key={a.id}>
-                {t(`parameters.${a.id}`)}: <strong>{formatParameterValue(a.value, lang)}</strong> {a.unit === 'dimensionless' ? '' : unitLabel(a.unit, t)}
+                {t(`parameters.${a.id}`)}: <strong>{formatParameterValue(a.value, lang)}</strong> {a.unit === 'dimensionless' ? '' : unitLabel(a.unit, t, lang)}
               </List.Item>
             ))}
             <List.Item>

@@ -4,7 +4,7 @@ import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { COLORS } from '../charts';
-import { formatNumber, monthName } from '@forest-city/remote-kit';
+import { formatNumber, monthName, unitLabel, UNITS, type UnitId } from '@forest-city/remote-kit';
 import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../model';
 import { MONTHLY_SET_B, type MonthlyRecordB } from '../model';
 
@@ -31,7 +31,7 @@ export function MonthlyDataTable({ rows = MONTHLY_SET_B }: { rows?: readonly Mon
   const totals = annualTotalsB(rows);
   const maxima = Object.fromEntries(MONTHLY_TABLE_COLUMNS.map((c) => [c.field, columnMax(rows, c.field)]));
   const meanTemperature = meanColumn(rows, 'temperature');
-  const unit = (c: Column) => ('text' in c.unit ? c.unit.text : t(`units.${c.unit.key}`));
+  const unit = (c: Column) => ('text' in c.unit ? (c.unit.text in UNITS ? unitLabel(c.unit.text as UnitId, i18n.language) : c.unit.text) : t(`units.${c.unit.key}`));
 
   return (
     <Table.ScrollContainer minWidth={640}>

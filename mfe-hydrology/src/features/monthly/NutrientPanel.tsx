@@ -4,7 +4,7 @@ import { Card, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { ChartGrid, NUTRIENT_CHARTS } from '../charts';
-import { formatNumber, monthName } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, monthName } from '@forest-city/remote-kit';
 import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../model';
 import { DataNotesCard, MUTED_TEXT } from '../shared';
 
@@ -26,10 +26,10 @@ export function NutrientPanel() {
               {t(`monthly.nutrients.total.${nu.id}`)}
             </Text>
             <Text fz={26} fw={700} lh={1.2} data-kg-per-ha>
-              {formatNumber(totals[nu.id], lang, { digits: nu.digits })} kg/ha
+              {formatWithUnit(formatNumber(totals[nu.id], lang, { digits: nu.digits }), 'kg/ha', lang)}
             </Text>
             <Text fw={600} data-tons>
-              {formatNumber(nutrientTonsPerYear(totals[nu.id]), lang, { digits: nu.tonDigits })} t/yr
+              {formatWithUnit(formatNumber(nutrientTonsPerYear(totals[nu.id]), lang, { digits: nu.tonDigits }), 't/yr', lang)}
             </Text>
           </Card>
         ))}

@@ -40,6 +40,9 @@ export function ConsistencyChecksCard() {
                   <Text fw={700} data-published>
                     {formatFigure(c.published, lang, t)}
                   </Text>
+                  <Text size="xs" c={MUTED_TEXT} data-published-source>
+                    {t('consistency.sourceLabel')}: {t(`consistency.${c.id}.publishedSource`, values)}
+                  </Text>
                 </Stack>
                 <Stack gap={0}>
                   <Badge variant="filled" color="teal.9" size="sm" tt="none">
@@ -48,8 +51,17 @@ export function ConsistencyChecksCard() {
                   <Text fw={700} data-model>
                     {formatFigure(c.model, lang, t)}
                   </Text>
+                  <Text size="xs" c={MUTED_TEXT} data-model-source>
+                    {t('consistency.sourceLabel')}: {t(`consistency.${c.id}.modelSource`, values)}
+                  </Text>
                 </Stack>
               </SimpleGrid>
+              <Text size="sm" mt={6} data-difference>
+                {t('consistency.difference')}: <strong>{formatFigure(c.difference, lang, t, { signed: true })}</strong>
+              </Text>
+              <Text size="sm" data-uses>
+                {t('consistency.usesLabel')}: {t(`consistency.${c.id}.uses`)}
+              </Text>
               <Text size="xs" c={MUTED_TEXT} mt={6}>
                 {t(`consistency.${c.id}.explanation`, values)}
               </Text>

@@ -12,7 +12,7 @@ export function ParameterCards({ parameters }: { parameters: readonly ParameterR
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       {parameters.map((p) => {
-        const unit = unitLabel(p.unit, t);
+        const unit = unitLabel(p.unit, t, i18n.language);
         return (
           <Card key={p.id} withBorder padding="sm" radius="md" data-parameter={p.id}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

@@ -1,6 +1,6 @@
 // How a parameter's value and unit read in the visitor's language.
 import type { TFunction } from 'i18next';
-import { formatNumber, formatScientific } from '@forest-city/remote-kit';
+import { formatNumber, formatScientific, formatWithUnit, UNITS, unitLabel as languageUnit, type UnitId } from '@forest-city/remote-kit';
 import { isWordUnit } from '../model';
 import type { Figure, FigureUnit, ParameterValue, Unit } from '../model';
 
@@ -19,19 +19,30 @@ export function formatParameterValue(v: ParameterValue, language: string): strin
   }
 }
 
-export function unitLabel(unit: Unit, t: TFunction): string {
-  return isWordUnit(unit) ? t(`units.${unit}`) : unit;
+const isLanguageUnit = (unit: string): unit is UnitId => unit in UNITS;
+
+/** A unit in the visitor's language: word units from the locale file, symbols through the product's formatter (毫米/年, mm/tahun). */
+export function unitLabel(unit: Unit, t: TFunction, language: string): string {
+  if (isWordUnit(unit)) return t(`units.${unit}`);
+  return isLanguageUnit(unit) ? languageUnit(unit, language) : unit;
+}
+
+/** A formatted value and its unit, spaced as the language writes them ("1,488毫米/年", "1,488 mm/tahun"). */
+export function withUnit(value: string, unit: Unit, t: TFunction, language: string): string {
+  if (isLanguageUnit(unit)) return formatWithUnit(value, unit, language);
+  return unit === 'dimensionless' ? value : `${value} ${unitLabel(unit, t, language)}`;
 }
 
 const WORD_FIGURE_UNITS: readonly FigureUnit[] = ['millionM3', 'millionM3PerYr', 'thousandM3PerYr', 'thousandM3'];
 
 /** A derived figure with its unit: "63.6 t/yr", "1,200–1,450 mm/yr", "CN 80.9". */
-export function formatFigure(f: Figure, language: string, t: TFunction): string {
-  const n = (x: number) => formatNumber(x, language, { digits: f.digits });
+export function formatFigure(f: Figure, language: string, t: TFunction, options: { signed?: boolean } = {}): string {
+  const n = (x: number) => formatNumber(x, language, { digits: f.digits, signed: options.signed ?? false });
   const value = f.max === undefined ? n(f.value) : `${n(f.value)}–${n(f.max)}`;
   if (!f.unit) return value;
   if (f.unit === 'CN') return `CN ${value}`;
   if (f.unit === '%') return `${value}%`;
+  if (isLanguageUnit(f.unit)) return formatWithUnit(value, f.unit, language);
   const unit = WORD_FIGURE_UNITS.includes(f.unit) ? t(`units.${f.unit}`) : f.unit;
   return `${value} ${unit}`;
 }

@@ -56,6 +56,11 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
             <Field label={t('dialog.coordinates')}>
               <span data-testid="map-item-coordinates">{position ? formatLatLon(position[1], position[0]) : `${item.latitude}, ${item.longitude}`}</span>
             </Field>
+            {item.positionSource && (
+              <Field label={t('dialog.positionSource')}>
+                <span data-testid="map-item-position-source">{item.positionSource}</span>
+              </Field>
+            )}
           </dl>
         </Stack>
       )}

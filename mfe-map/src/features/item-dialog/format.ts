@@ -1,6 +1,6 @@
 // Locale-aware formatting for the map: coordinates (4 decimals, the spec's Business constants) and dates.
 
-import { INTL_LOCALES, type Lang } from '@forest-city/contracts';
+import { formatDate as formatDateInLanguage, type Lang } from '@forest-city/contracts';
 
 /** One coordinate with exactly 4 decimals ('.' as decimal mark in every language, as on maps). */
 export function formatCoordinate(value: number): string {
@@ -19,9 +19,5 @@ export function formatLatLon(latitude: number, longitude: number): string {
  * is formatted in UTC: the day never shifts with the visitor's time zone. Unparseable -> as given.
  */
 export function formatDate(isoDate: string, lang: Lang): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDateInLanguage(isoDate, lang); // the product's one formatter (@forest-city/contracts)
 }

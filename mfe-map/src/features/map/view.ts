@@ -18,13 +18,18 @@ export function itemPosition(item: Pick<InfrastructureItem, 'latitude' | 'longit
   return [longitude, latitude];
 }
 
-/** Bounding box of the items' positions; null when there is nothing to fit. */
-export function boundsOf(items: readonly Pick<InfrastructureItem, 'latitude' | 'longitude'>[]): Bounds | null {
+/**
+ * Bounding box of the items' positions; null when there is nothing to fit. Regional context (an item
+ * the API marks `regional`, such as the Gelang Patah node 12 km north) is left out, so "fit to all
+ * items" frames the development rather than 15 km of Johor.
+ */
+export function boundsOf(items: readonly (Pick<InfrastructureItem, 'latitude' | 'longitude'> & { regional?: boolean })[]): Bounds | null {
   let minLon = Infinity;
   let minLat = Infinity;
   let maxLon = -Infinity;
   let maxLat = -Infinity;
   for (const item of items) {
+    if (item.regional) continue;
     const pos = itemPosition(item);
     if (!pos) continue;
     minLon = Math.min(minLon, pos[0]);

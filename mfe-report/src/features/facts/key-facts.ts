@@ -94,7 +94,8 @@ export const KEY_FACTS = {
   price: {
     id: 'price',
     label: { en: 'Entry price', zh: '入门价格', ms: 'Harga permulaan' },
-    value: (lang) => by(lang, { en: `from US$${n(F.twoRoomPriceFromUsd, lang)}`, zh: `${n(F.twoRoomPriceFromUsd, lang)}美元起`, ms: `dari US$${n(F.twoRoomPriceFromUsd, lang)}` }),
+    value: (lang) =>
+      by(lang, { en: `from US$${n(F.twoRoomPriceFromUsd, lang)}`, zh: `${n(F.twoRoomPriceFromUsd, lang)}美元起`, ms: `bermula US$${n(F.twoRoomPriceFromUsd, lang)}` }),
     description: { en: 'Two-room apartment', zh: '两房公寓', ms: 'Pangsapuri dua bilik' },
   },
   sand: {
@@ -121,7 +122,7 @@ export const KEY_FACTS = {
     notes: ['tax'],
     label: { en: 'Corporate tax in the SFZ', zh: '特别金融区企业所得税', ms: 'Cukai korporat dalam ZKK' },
     value: () => `${F.sfzCorporateTaxPercent}%`,
-    description: { en: 'Special Financial Zone headline rate', zh: '特别金融区标题税率', ms: 'Kadar utama Zon Kewangan Khas' },
+    description: { en: 'Special Financial Zone headline rate', zh: '特别金融区公布的最低税率（名义税率）', ms: 'Kadar terendah yang diumumkan bagi Zon Kewangan Khas' },
   },
   amenities: {
     id: 'amenities',

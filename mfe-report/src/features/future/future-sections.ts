@@ -13,7 +13,7 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         notes: ['area'],
         text: {
           en: 'The master plan divides the 2,025 ha planning area into three phases. Phase 1 and Phase 2 cover Island 1, where almost all built stock stands; Phase 3 covers the islands around Merambong Shoal, which remain largely unbuilt.',
-          zh: '总体规划将2,025公顷的规划面积分为三期。第一期和第二期覆盖1号岛，几乎所有已建存量都位于此；第三期覆盖Merambong浅滩周围的岛屿，目前大部分尚未建设。',
+          zh: '总体规划将2,025公顷的规划面积分为三期。第一期和第二期覆盖一号岛，几乎所有已建存量都位于此；第三期覆盖美兰蓬浅滩（Merambong）周围的岛屿，目前大部分尚未建设。',
           ms: 'Pelan induk membahagikan kawasan perancangan 2,025 ha kepada tiga fasa. Fasa 1 dan Fasa 2 meliputi Pulau 1, tempat hampir semua stok terbina berada; Fasa 3 meliputi pulau-pulau di sekitar Beting Merambong, yang sebahagian besarnya belum dibina.',
         },
       },
@@ -38,7 +38,7 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         text: {
           en: 'For drainage design, the fill behaves as a moderately to highly impervious surface once built over: curve numbers of 82-89 and runoff coefficients of 0.65-0.80 apply to urban fill, against 0.25-0.35 where it is vegetated.',
           zh: '就排水设计而言，填土在建成后表现为中高度不透水地表：城市填土的曲线数为82-89、径流系数为0.65-0.80，而植被覆盖处的径流系数为0.25-0.35。',
-          ms: 'Bagi reka bentuk saliran, tambakan berkelakuan sebagai permukaan separa hingga sangat kedap air setelah dibina: nombor lengkung 82-89 dan pekali air larian 0.65-0.80 terpakai bagi tambakan bandar, berbanding 0.25-0.35 di kawasan bertumbuhan.',
+          ms: 'Bagi reka bentuk saliran, tambakan berkelakuan sebagai permukaan sederhana hingga sangat kedap air setelah dibina: nombor lengkung 82-89 dan pekali air larian 0.65-0.80 terpakai bagi tambakan bandar, berbanding 0.25-0.35 di kawasan bertumbuhan.',
         },
       },
     ],
@@ -53,7 +53,7 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         text: {
           en: 'Milestones to date, with completion of the full scheme projected for 2045. Progress after 2024 depends on the Special Financial Zone attracting employers.',
           zh: '迄今为止的里程碑；整个项目预计于2045年完工。2024年后的进展取决于特别金融区能否吸引雇主。',
-          ms: 'Pencapaian setakat ini, dengan penyiapan keseluruhan skim diunjurkan pada 2045. Kemajuan selepas 2024 bergantung pada kejayaan Zon Kewangan Khas menarik majikan.',
+          ms: 'Peristiwa penting setakat ini, dengan penyiapan keseluruhan skim diunjurkan pada 2045. Kemajuan selepas 2024 bergantung pada kejayaan Zon Kewangan Khas menarik majikan.',
         },
       },
       { kind: 'timeline' },
@@ -67,7 +67,7 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         kind: 'text',
         text: {
           en: 'Residential use takes the largest share, followed by green and open space. Green space, vegetated drainage and detention basins together form the blue-green infrastructure that keeps runoff from the fill within the capacity of the outfalls.',
-          zh: '住宅用地占比最大，其次是绿地与开放空间。绿地、植被排水和滞留池共同构成蓝绿基础设施，使填土区径流保持在排水出口的能力范围内。',
+          zh: '住宅用地占比最大，其次是绿地与开放空间。绿地、植被排水和调蓄池共同构成蓝绿基础设施，使填土区径流保持在排水出口的能力范围内。',
           ms: 'Guna kediaman mengambil bahagian terbesar, diikuti kawasan hijau dan lapang. Kawasan hijau, saliran bertumbuhan dan kolam tahanan bersama-sama membentuk infrastruktur biru-hijau yang mengekalkan air larian daripada tambakan dalam kapasiti alur keluar.',
         },
       },
@@ -114,7 +114,7 @@ export const FUTURE_SECTIONS: readonly Section[] = [
             title: { en: 'Water and drainage', zh: '供水与排水', ms: 'Air dan saliran' },
             body: {
               en: 'Sponge city measures: rainwater harvesting, detention basins and sustainable drainage systems sized for 150 mm/hr peak rainfall.',
-              zh: '海绵城市措施：雨水收集、滞留池以及按150毫米/小时峰值降雨设计的可持续排水系统。',
+              zh: '海绵城市措施：雨水收集、调蓄池以及按150毫米/小时峰值降雨设计的可持续排水系统。',
               ms: 'Langkah bandar span: penuaian air hujan, kolam tahanan dan sistem saliran mampan yang direka untuk hujan puncak 150 mm/jam.',
             },
           },

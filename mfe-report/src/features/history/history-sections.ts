@@ -22,7 +22,7 @@ export const HISTORY_SECTIONS: readonly Section[] = [
         kind: 'text',
         text: {
           en: 'A decade after reclamation began, only part of Island 1 is built and occupied. The project is now being repositioned around a Special Financial Zone, and its record is widely studied as a case of supply-led, export-oriented property development.',
-          zh: '填海开始十年后，仅1号岛部分建成并有人入住。项目目前正围绕特别金融区重新定位，其历程被广泛作为供给驱动、面向海外市场的房地产开发案例加以研究。',
+          zh: '填海开始十年后，仅一号岛部分建成并有人入住。项目目前正围绕特别金融区重新定位，其历程被广泛作为供给驱动、面向海外市场的房地产开发案例加以研究。',
           ms: 'Sedekad selepas penambakan bermula, hanya sebahagian Pulau 1 dibina dan didiami. Projek ini kini diposisikan semula di sekitar Zon Kewangan Khas, dan rekodnya dikaji secara meluas sebagai kes pembangunan hartanah berorientasikan eksport yang didorong oleh penawaran.',
         },
       },
@@ -91,9 +91,9 @@ export const HISTORY_SECTIONS: readonly Section[] = [
       {
         kind: 'text',
         text: {
-          en: 'Physical progress: Island 1 is reclaimed and largely built; the other islands are partly reclaimed or unbuilt. Construction of the whole scheme is put at about 15%.',
-          zh: '实际进展：1号岛已完成填海并大部分建成；其他岛屿部分填海或尚未建设。整体工程完成度约为15%。',
-          ms: 'Kemajuan fizikal: Pulau 1 telah ditambak dan sebahagian besarnya dibina; pulau-pulau lain ditambak separa atau belum dibina. Pembinaan keseluruhan skim dianggarkan kira-kira 15%.',
+          en: 'Physical progress: Island 1 is reclaimed and largely built; islands 2-4 are planned and unbuilt (seabed surveys only). Construction of the whole scheme is put at about 15%.',
+          zh: '实际进展：一号岛已完成填海并大部分建成；二至四号岛仍处于规划阶段，尚未建设（仅进行海床勘测）。整体工程完成度约为15%。',
+          ms: 'Kemajuan fizikal: Pulau 1 telah ditambak dan sebahagian besarnya dibina; Pulau 2-4 masih dirancang dan belum dibina (tinjauan dasar laut sahaja). Pembinaan keseluruhan skim dianggarkan kira-kira 15%.',
         },
       },
       {
@@ -114,7 +114,7 @@ export const HISTORY_SECTIONS: readonly Section[] = [
             title: { en: 'Ecosystem destruction', zh: '生态系统破坏', ms: 'Kemusnahan ekosistem' },
             body: {
               en: 'Reclamation covered intertidal mudflats and seagrass beds near Merambong Shoal, among the largest seagrass meadows in Malaysia, and affected mangroves and inshore fisheries.',
-              zh: '填海覆盖了Merambong浅滩附近的潮间带泥滩和海草床（马来西亚最大的海草草甸之一），并影响了红树林和近岸渔业。',
+              zh: '填海覆盖了美兰蓬浅滩（Merambong）附近的潮间带泥滩和海草床（马来西亚最大的海草草甸之一），并影响了红树林和近岸渔业。',
               ms: 'Penambakan menimbus dataran lumpur pasang surut dan padang rumput laut berhampiran Beting Merambong, antara padang rumput laut terbesar di Malaysia, serta menjejaskan paya bakau dan perikanan pantai.',
             },
             points: [
@@ -177,8 +177,8 @@ export const HISTORY_SECTIONS: readonly Section[] = [
         notes: ['tax'],
         text: {
           en: 'The Special Financial Zone offers a 0% corporate tax headline rate to family offices and financial firms, and a reduced personal tax rate to knowledge workers. The aim is to create demand from employers and their staff, filling built but empty stock.',
-          zh: '特别金融区为家族办公室和金融企业提供0%企业所得税标题税率，并为知识型员工提供优惠个人所得税率，目的是通过雇主及其员工创造需求，消化已建成但空置的存量。',
-          ms: 'Zon Kewangan Khas menawarkan kadar utama cukai korporat 0% kepada pejabat keluarga dan firma kewangan, serta kadar cukai peribadi yang dikurangkan kepada pekerja berpengetahuan. Tujuannya mewujudkan permintaan daripada majikan dan kakitangan mereka, bagi mengisi stok yang telah dibina tetapi kosong.',
+          zh: '特别金融区为家族办公室和金融企业提供低至0%的企业所得税优惠税率，并为知识型员工提供优惠个人所得税率，目的是通过雇主及其员工创造需求，消化已建成但空置的存量。',
+          ms: 'Zon Kewangan Khas menawarkan kadar cukai korporat serendah 0% kepada pejabat keluarga dan firma kewangan, serta kadar cukai peribadi yang dikurangkan kepada pekerja berpengetahuan. Tujuannya mewujudkan permintaan daripada majikan dan kakitangan mereka, bagi mengisi stok yang telah dibina tetapi kosong.',
         },
       },
       {
@@ -213,7 +213,7 @@ export const HISTORY_SECTIONS: readonly Section[] = [
         kind: 'text',
         text: {
           en: 'This analysis draws on the developer’s announcements, the 2015 environmental approval, Malaysian government announcements on the Special Financial Zone (September 2024) and press reporting from 2014 to 2024. Figures follow the product specification; where public reporting differs, the notes below give the other figure and its source.',
-          zh: '本分析依据开发商公告、2015年环境审批、马来西亚政府关于特别金融区的公告（2024年9月）以及2014至2024年的新闻报道。数字以产品规范为准；如公开报道有所不同，下方注释列出其他数字及其来源。',
+          zh: '本分析依据开发商公告、2015年环境审批、马来西亚政府关于特别金融区的公告（2024年9月）以及2014至2024年的新闻报道。数字以产品原始需求说明为准；如公开报道有所不同，下方注释列出其他数字及其来源。',
           ms: 'Analisis ini berdasarkan pengumuman pemaju, kelulusan alam sekitar 2015, pengumuman kerajaan Malaysia tentang Zon Kewangan Khas (September 2024) dan laporan akhbar dari 2014 hingga 2024. Angka mengikut spesifikasi produk; jika laporan awam berbeza, nota di bawah memberikan angka lain dan sumbernya.',
         },
       },

@@ -1,7 +1,7 @@
 // The Analytical Report: six tabs, default Executive Summary (spec: Screens and routes). The dialog and the
 // /forest-city-report page render these same sections.
 import type { Section } from '../content';
-import { KEY_FACTS as K } from '../facts';
+import { KEY_FACTS as K, RESIDENTS_OF_TARGET } from '../facts';
 
 export const REPORT_DEFAULT_TAB = 'executive';
 
@@ -15,7 +15,7 @@ export const REPORT_SECTIONS: readonly Section[] = [
         notes: ['investment'],
         text: {
           en: 'Forest City was launched as a US$100 billion island city for 700,000 people. About a decade on, roughly 15% of the scheme is built, 26,000 homes stand mostly on Island 1, and some 9,000 people live there.',
-          zh: '森林城市以投资1,000亿美元、容纳70万人的岛屿城市之名推出。约十年后，项目约完成15%，26,000套住宅主要位于1号岛，常住人口约9,000人。',
+          zh: '森林城市以投资1,000亿美元、容纳70万人的岛屿城市之名推出。约十年后，项目约完成15%，26,000套住宅主要位于一号岛，常住人口约9,000人。',
           ms: 'Forest City dilancarkan sebagai bandar pulau bernilai US$100 bilion untuk 700,000 orang. Kira-kira sedekad kemudian, lebih kurang 15% skim telah dibina, 26,000 kediaman berdiri kebanyakannya di Pulau 1, dan kira-kira 9,000 orang tinggal di sana.',
         },
       },
@@ -76,9 +76,9 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['occupancy'],
         text: {
-          en: 'Built so far: residential towers on Island 1 and, on the island or its mainland frontage, two hotels, two golf courses, an international school, a water park and a prefabrication factory. Residents are about 1.3% of the target population; many sold units are held as investments or second homes and stand empty.',
-          zh: '目前已建成：1号岛上的住宅塔楼，以及位于岛上或对岸大陆地段的两家酒店、两个高尔夫球场、一所国际学校、一个水上乐园和一座预制构件工厂。居民约为目标人口的1.3%；许多已售单位作为投资或第二居所持有，处于空置状态。',
-          ms: 'Setakat ini telah dibina: menara kediaman di Pulau 1 dan, di pulau itu atau kawasan tanah besar bertentangan, dua hotel, dua padang golf, sebuah sekolah antarabangsa, taman air dan kilang pasang siap. Penduduk adalah kira-kira 1.3% daripada sasaran; banyak unit yang dijual dipegang sebagai pelaburan atau kediaman kedua dan kosong.',
+          en: `Built so far: residential towers on Island 1 and, on the island or its mainland frontage, two hotels, two golf courses, an international school, a water park and a prefabrication factory. Residents are about ${RESIDENTS_OF_TARGET.en} of the target population; many sold units are held as investments or second homes and stand empty.`,
+          zh: `目前已建成：一号岛上的住宅塔楼，以及位于岛上或对岸大陆地段的两家酒店、两个高尔夫球场、一所国际学校、一个水上乐园和一座预制构件工厂。居民约为目标人口的${RESIDENTS_OF_TARGET.zh}；许多已售单位作为投资或第二居所持有，处于空置状态。`,
+          ms: `Setakat ini telah dibina: menara kediaman di Pulau 1 dan, di pulau itu atau kawasan tanah besar bertentangan, dua hotel, dua padang golf, sebuah sekolah antarabangsa, taman air dan kilang pasang siap. Penduduk adalah kira-kira ${RESIDENTS_OF_TARGET.ms} daripada sasaran; banyak unit yang dijual dipegang sebagai pelaburan atau kediaman kedua dan kosong.`,
         },
       },
       { kind: 'keyFacts', facts: [K.units, K.buyers, K.price, K.sand, K.amenities, K.distance] },
@@ -131,8 +131,8 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'text',
         text: {
           en: 'Three features explain most of the outcome. First, supply was sized to a marketing target rather than to local employment: a city needs jobs before residents. Second, a single buyer market made the project sensitive to policy outside its control. Third, the headline figures (investment, area, completion) were aspirations that public reporting later revised downward.',
-          zh: '三个因素可以解释大部分结果。其一，供给规模依据营销目标而非本地就业确定：城市需要先有就业，才有居民。其二，单一买家市场使项目易受其无法控制的政策影响。其三，标题数字（投资、面积、完工年份）只是愿景，后来的公开报道均将其下调。',
-          ms: 'Tiga ciri menerangkan sebahagian besar hasil. Pertama, penawaran ditetapkan mengikut sasaran pemasaran dan bukannya pekerjaan tempatan: bandar memerlukan pekerjaan sebelum penduduk. Kedua, satu pasaran pembeli menjadikan projek peka terhadap dasar di luar kawalannya. Ketiga, angka utama (pelaburan, keluasan, tarikh siap) ialah aspirasi yang kemudiannya disemak ke bawah oleh laporan awam.',
+          zh: '三个因素可以解释大部分结果。其一，供给规模依据营销目标而非本地就业确定：城市需要先有就业，才有居民。其二，单一买家市场使项目易受其无法控制的政策影响。其三，对外宣传的主要数字（投资、面积、完工年份）只是愿景，后来的公开报道均将其下调。',
+          ms: 'Tiga ciri menerangkan sebahagian besar hasil. Pertama, penawaran ditetapkan mengikut sasaran pemasaran dan bukannya pekerjaan tempatan: bandar memerlukan pekerjaan sebelum penduduk. Kedua, satu pasaran pembeli menjadikan projek peka terhadap dasar di luar kawalannya. Ketiga, angka utama (pelaburan, keluasan, tarikh siap) ialah aspirasi yang kemudiannya diturunkan dalam laporan awam.',
         },
         notes: ['investment', 'area', 'completion'],
       },
@@ -150,7 +150,7 @@ export const REPORT_SECTIONS: readonly Section[] = [
           {
             en: 'Report progress in measured terms: residents, jobs, occupied units',
             zh: '以可衡量的指标报告进展：居民、就业、入住单位',
-            ms: 'Laporkan kemajuan dalam ukuran yang boleh diukur: penduduk, pekerjaan, unit yang didiami',
+            ms: 'Laporkan kemajuan dengan angka yang boleh diukur: penduduk, pekerjaan, unit yang didiami',
           },
         ],
       },
@@ -165,7 +165,7 @@ export const REPORT_SECTIONS: readonly Section[] = [
         notes: ['tax', 'completion'],
         text: {
           en: 'The Special Financial Zone, operational from 2025, is the project’s main lever. If it brings firms that employ staff on site, the existing stock on Island 1 can fill over the next decade; the remaining islands are unlikely to be built before demand on Island 1 is proven, which makes completion by 2045 uncertain.',
-          zh: '2025年起运营的特别金融区是项目的主要抓手。如果它能吸引在当地雇用员工的企业，1号岛的现有存量可在未来十年内逐步入住；在1号岛需求得到验证之前，其余岛屿不太可能动工，因此2045年完工存在不确定性。',
+          zh: '2025年起运营的特别金融区是项目的主要抓手。如果它能吸引在当地雇用员工的企业，一号岛的现有存量可在未来十年内逐步入住；在一号岛需求得到验证之前，其余岛屿不太可能动工，因此2045年完工存在不确定性。',
           ms: 'Zon Kewangan Khas, yang beroperasi mulai 2025, ialah pengungkit utama projek. Jika ia membawa firma yang menggaji kakitangan di tapak, stok sedia ada di Pulau 1 boleh diisi dalam dekad akan datang; pulau-pulau selebihnya tidak mungkin dibina sebelum permintaan di Pulau 1 terbukti, menjadikan penyiapan menjelang 2045 tidak pasti.',
         },
       },
@@ -179,7 +179,7 @@ export const REPORT_SECTIONS: readonly Section[] = [
             ms: 'Firma berlesen dalam zon dan kakitangan yang berpangkalan di tapak',
           },
           { en: 'Resident population against the 9,000 of 2024', zh: '常住人口相对于2024年9,000人的变化', ms: 'Penduduk tetap berbanding 9,000 pada 2024' },
-          { en: 'Transfers of built units to owner-occupiers and tenants', zh: '已建单位转为自住或出租的情况', ms: 'Pindahan unit terbina kepada pemilik-penghuni dan penyewa' },
+          { en: 'Transfers of built units to owner-occupiers and tenants', zh: '已建单位转为自住或出租的情况', ms: 'Pemindahan unit terbina kepada pemilik-penghuni dan penyewa' },
           {
             en: 'Progress on cross-border transport within the Johor-Singapore Special Economic Zone',
             zh: '柔佛-新加坡经济特区内跨境交通的进展',

@@ -2,6 +2,7 @@
 // the other figure and its source: the list of shared/spec/corrections.md, "Facts where public
 // reporting differs". Notes are numbered by their position here, so a number never changes
 // between the dialog, the page and the printout.
+import { RESIDENTS_OF_TARGET } from '../facts';
 import type { Localized } from '../../lib/localized';
 import type { SourceId } from './sources';
 
@@ -16,7 +17,7 @@ export const NOTES = [
     id: 'investment',
     text: {
       en: 'US$100 billion is a headline "committed" figure repeated in 2017-2023 reporting; about RM17 billion had actually been invested by 2019.',
-      zh: '1,000亿美元是2017-2023年报道中反复引用的“承诺”标题数字；截至2019年实际投资约为170亿令吉。',
+      zh: '1,000亿美元是2017-2023年报道中反复引用的“承诺投资”宣传数字；截至2019年实际投资约为170亿令吉。',
       ms: 'US$100 bilion ialah angka utama "komitmen" yang diulang dalam laporan 2017-2023; kira-kira RM17 bilion sebenarnya telah dilaburkan menjelang 2019.',
     },
     sources: ['developer', 'reuters', 'edge'],
@@ -78,9 +79,9 @@ export const NOTES = [
   {
     id: 'occupancy',
     text: {
-      en: '9,000 residents against the 700,000 target is 1.3%: a ratio of residents to target population, not a measured unit occupancy rate.',
-      zh: '9,000名居民相对于70万目标人口为1.3%：这是居民与目标人口之比，而非实测的单位入住率。',
-      ms: '9,000 penduduk berbanding sasaran 700,000 ialah 1.3%: nisbah penduduk kepada sasaran penduduk, bukan kadar penghunian unit yang diukur.',
+      en: `9,000 residents against the 700,000 target is ${RESIDENTS_OF_TARGET.en}: a ratio of residents to target population, not a measured unit occupancy rate.`,
+      zh: `9,000名居民相对于70万目标人口为${RESIDENTS_OF_TARGET.zh}：这是居民与目标人口之比，而非实测的单位入住率。`,
+      ms: `9,000 penduduk berbanding sasaran 700,000 ialah ${RESIDENTS_OF_TARGET.ms}: nisbah penduduk kepada sasaran penduduk, bukan kadar penghunian unit yang diukur.`,
     },
     sources: ['bernama', 'developer'],
   },

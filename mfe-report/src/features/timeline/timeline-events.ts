@@ -18,7 +18,7 @@ export const TIMELINE_EVENTS: readonly TimelineEvent[] = [
     year: 2006,
     status: 'planning',
     notes: ['conception'],
-    title: { en: 'Conception', zh: '构想', ms: 'Konsep' },
+    title: { en: 'Conception', zh: '构想', ms: 'Pencetusan konsep' },
     description: {
       en: 'An island city in the western Johor Strait is first proposed, within the Iskandar Malaysia growth corridor.',
       zh: '在依斯干达马来西亚经济特区范围内，首次提出在柔佛海峡西部建设岛屿城市的构想。',
@@ -44,7 +44,7 @@ export const TIMELINE_EVENTS: readonly TimelineEvent[] = [
     title: { en: 'Grand opening', zh: '盛大开幕', ms: 'Pembukaan rasmi' },
     description: {
       en: 'The sales gallery and first show units open on Island 1 and the project is marketed chiefly to buyers in mainland China.',
-      zh: '1号岛的销售中心和首批样板房开放，项目主要面向中国内地买家推广。',
+      zh: '一号岛的销售中心和首批样板房开放，项目主要面向中国内地买家推广。',
       ms: 'Galeri jualan dan unit pameran pertama dibuka di Pulau 1, dan projek dipasarkan terutamanya kepada pembeli dari tanah besar China.',
     },
   },
@@ -55,7 +55,7 @@ export const TIMELINE_EVENTS: readonly TimelineEvent[] = [
     title: { en: 'Educational hub', zh: '教育中心', ms: 'Hab pendidikan' },
     description: {
       en: 'An international school opens on Island 1, the first community facility beyond hotels, golf and retail.',
-      zh: '一所国际学校在1号岛开学，成为酒店、高尔夫和零售之外的首个社区设施。',
+      zh: '一所国际学校在一号岛开学，成为酒店、高尔夫和零售之外的首个社区设施。',
       ms: 'Sebuah sekolah antarabangsa dibuka di Pulau 1, kemudahan komuniti pertama selain hotel, golf dan runcit.',
     },
   },

@@ -1,12 +1,14 @@
 // The design-storm figures shown in the Implementation Guidelines, derived from the model's
 // published assumptions (spec: Business constants) in one place, so the text never types a result twice.
+// The inputs are the hydrology model's own, from @forest-city/contracts: a change there reaches both.
+import { CLIMATE, MODEL_ASSUMPTIONS } from '@forest-city/contracts';
 
 /** Peak monsoon intensity, mm/h (spec: hydrological parameters, precipitation). */
-export const PEAK_INTENSITY_MM_PER_H = 150;
+export const PEAK_INTENSITY_MM_PER_H: number = CLIMATE.peakIntensityMmPerH;
 /** Runoff coefficients of the model's land covers (spec: model assumptions). */
-export const RUNOFF_COEFFICIENT = { urban: 0.75, green: 0.15 } as const;
+export const RUNOFF_COEFFICIENT: { readonly urban: number; readonly green: number } = { urban: MODEL_ASSUMPTIONS.runoffCoeffUrban, green: MODEL_ASSUMPTIONS.runoffCoeffGreen };
 /** Share of the model area that is impervious (spec: 60% impervious, 40% green). */
-export const IMPERVIOUS_SHARE = 0.6;
+export const IMPERVIOUS_SHARE: number = MODEL_ASSUMPTIONS.imperviousShare;
 
 /**
  * Rational method peak flow Q = C i A / 360, in m³/s, for intensity i in mm/h and area A in ha.

@@ -21,7 +21,7 @@ describe('formatMetricValue follows the language', () => {
     expect(formatMetricValue('120000', 'ms')).toBe('120,000');
   });
   test('a missing value is null, for the caller to show N/A', () => expect(formatMetricValue(null, 'en')).toBeNull());
-  test('formatNumber passes options', () => expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%'));
+  test('formatNumber passes options and writes a true minus sign', () => expect(formatNumber(-0.54, 'en', { digits: 1 })).toBe('\u22120.5'));
 });
 
 describe('formatDate', () => {

@@ -71,7 +71,7 @@ describe('the Forest City dataset file', () => {
   it('has the metrics the dashboard uses, with plain decimal values', () => {
     const metric = (systemType: string, name: string) => dataset.metrics.find((m) => m.systemType === systemType && m.metricName.en === name);
     expect(metric('water', 'Total Treatment Capacity')?.metricValue).toBe('120000');
-    expect(metric('drainage', 'Rainwater Reuse')?.metricValue).toBe('35');
+    expect(metric('drainage', 'Rainwater Reuse')?.metricValue).toBe('34');
     expect(metric('infrastructure', 'Current Population')?.metricValue).toBe('9000');
     expect(metric('infrastructure', 'Total Area')?.metricValue).toBe('20.25');
     expect(metric('infrastructure', 'Total Area')?.unit).toEqual({ en: 'km²', zh: '平方公里', ms: 'km²' });

@@ -34,7 +34,7 @@ test('parameter rows carry every parameter and assumption, translated', () => {
     id: 'groundwaterStorage',
     name: '地下水储量',
     value: '15',
-    unit: '百万 m³',
+    unit: '百万立方米',
     source: '水文地质评估',
   });
   expect(rows.find((r) => r.id === 'hydraulicConductivity')?.value).toBe('2.5 × 10⁻⁶');

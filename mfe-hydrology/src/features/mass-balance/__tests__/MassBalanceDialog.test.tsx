@@ -134,7 +134,7 @@ test('Escape with the companion open closes the companion only, not the model di
 
 test('renders in Chinese and Malay from the same data', async () => {
   const { unmount } = renderWithProviders(<MassBalanceDialog opened onClose={noop} />, { lng: 'zh' });
-  expect(screen.getByRole('dialog', { name: '水文质量平衡模型' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: '水文物质平衡模型' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: '蒸散发' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: '月降水量' }, { timeout: 10_000 })).toBeInTheDocument();
   unmount();

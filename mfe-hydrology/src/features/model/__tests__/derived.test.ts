@@ -17,6 +17,7 @@ import {
   thousandToMillionM3,
   validateScsInput,
   waterBalance,
+  figureDifference,
 } from '../derived';
 import { formatNumber, roundDecimal } from '@forest-city/remote-kit';
 import type { MonthlyRecordB } from '../monthly-set-b';
@@ -157,15 +158,29 @@ describe('consistency checks', () => {
     expect(pairs).toEqual({
       nutrientFactor: ['635.9', '63.6'],
       waterDemandRounding: ['15.9', '16.0'],
-      annualBalance: ['-391', '7.9'],
+      annualBalance: ['\u2212391', '0'],
       evaporation: ['1,488', '1,200-1,450'],
       runoffCoefficient: ['0.54', '0.51'],
       waterNeed: ['15,950', '18,670'],
-      initialAbstraction: ['80.9', '82-89'],
+      initialAbstraction: ['12.0', '6.3-11.2'],
       groundwaterStorage: ['15', '91'],
     });
     expect(shown(checks.nutrientFactor!.values.phosphorus!)).toBe('8.06');
     expect(shown(checks.initialAbstraction!.values.iaAtMinCn!)).toBe('11.2');
     expect(shown(checks.initialAbstraction!.values.iaAtMaxCn!)).toBe('6.3');
+  });
+
+  test('each check compares like with like: one unit on both sides, and the difference in that unit', () => {
+    for (const c of Object.values(checks)) {
+      expect([c!.id, c!.published.unit]).toEqual([c!.id, c!.model.unit]);
+      expect(c!.difference.unit).toBe(c!.published.unit);
+    }
+    expect(shown(checks.nutrientFactor!.difference)).toBe('\u2212572.3');
+    expect(shown(checks.groundwaterStorage!.difference)).toBe('76');
+    expect(shown(checks.initialAbstraction!.difference)).toBe('\u22125.7-\u22120.8');
+  });
+
+  test('a depth set against a volume is refused', () => {
+    expect(() => figureDifference({ value: -391, unit: 'mm/yr', digits: 0 }, { value: 7.9, unit: 'millionM3PerYr', digits: 1 })).toThrow(/mm\/yr with millionM3PerYr/);
   });
 });

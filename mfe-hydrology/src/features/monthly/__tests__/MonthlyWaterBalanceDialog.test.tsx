@@ -10,7 +10,7 @@ test('opens on Annual Overview with the four annual cards and the balance, summe
   const dialog = screen.getByRole('dialog', { name: 'Monthly Water Balance' });
   expect(within(dialog).getByRole('tab', { name: 'Annual Overview' })).toHaveAttribute('aria-selected', 'true');
   expect([annual('rainfall'), annual('evaporation'), annual('runoff'), annual('waterDemand')]).toEqual(['2,399', '1,488', '1,302', '16.0']);
-  expect(document.querySelector('[data-balance]')?.textContent).toBe('-391 mm/yr');
+  expect(document.querySelector('[data-balance]')?.textContent).toBe('\u2212391 mm/yr');
   expect(document.querySelector('[data-balance-note]')?.textContent).toContain('possible groundwater recharge deficit');
   expect(document.querySelector('[data-balance-note]')?.textContent).toContain('7.9 million m³');
   expect(within(dialog).getByRole('link', { name: /Storm Water Management Model/ })).toHaveAttribute('target', '_blank');
@@ -41,14 +41,14 @@ test('Nutrient Runoff: annual totals in kg/ha and in t/yr with the area-derived 
 test('Water Balance: positive months green with a plus sign, negative red; insights computed', () => {
   renderWithProviders(<MonthlyWaterBalanceDialog opened onClose={noop} tab="balance" />);
   const cells = [...document.querySelectorAll('[data-month-balance]')] as HTMLElement[];
-  expect(cells.map((c) => c.textContent)).toEqual(['-5', '-35', '-32', '-38', '-54', '-82', '-84', '-79', '-40', '+7', '+25', '+26']);
+  expect(cells.map((c) => c.textContent)).toEqual(['\u22125', '\u221235', '\u221232', '\u221238', '\u221254', '\u221282', '\u221284', '\u221279', '\u221240', '+7', '+25', '+26']);
   for (const c of cells) {
     const positive = c.textContent!.startsWith('+');
     expect(c.dataset.monthBalance).toBe(positive ? 'positive' : 'negative');
     // The colour is CSS light-dark(), which jsdom's CSS parser drops; balanceColor() is unit-tested
     // (balance-colors.test.ts) and the colours' contrast is checked by axe in Chromium (a11y-axe).
   }
-  expect(document.querySelector('[data-annual-balance]')?.textContent).toBe('-391');
+  expect(document.querySelector('[data-annual-balance]')?.textContent).toBe('\u2212391');
   const insight = (id: string) => document.querySelector(`[data-insight="${id}"] [data-value]`)?.textContent;
   expect([insight('wet'), insight('dry'), insight('runoff')]).toEqual(['Oct–Dec', 'Jun–Aug', '54%']);
 });

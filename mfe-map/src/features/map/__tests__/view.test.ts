@@ -32,6 +32,12 @@ describe('boundsOf', () => {
       [103.6, 1.3],
     ]);
   });
+  test('regional context (Gelang Patah, 12 km north) is left out of the fit', () => {
+    expect(boundsOf([at('1.33', '103.59'), at('1.35', '103.62'), { ...at('1.4491', '103.5899'), regional: true }])).toEqual([
+      [103.59, 1.33],
+      [103.62, 1.35],
+    ]);
+  });
   test('nothing to fit is null', () => {
     expect(boundsOf([])).toBeNull();
     expect(boundsOf([at('x', 'y')])).toBeNull();

@@ -1,4 +1,5 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatWithUnit } from '@forest-city/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { ProgressBar, SectionHeading } from '../../content';
@@ -22,7 +23,7 @@ export function DevelopmentPhases() {
               <Badge color={PHASE_COLOURS[p.status]} variant="filled" size="sm">
                 {t(`phases.status.${p.status}`)}
               </Badge>
-              <Text size="sm">{formatNumber(p.areaHa, lang)} ha</Text>
+              <Text size="sm">{formatWithUnit(formatNumber(p.areaHa, lang), 'ha', lang)}</Text>
             </Group>
             <ProgressBar value={p.progress} label={t('phases.progressLabel', { phase: tr(p.phase), value: formatNumber(p.progress, lang) })} color={PHASE_COLOURS[p.status]} />
             <Text size="sm" mt={4}>

@@ -4,7 +4,7 @@ import { GEOLOGY_PARAMETERS } from '../data/geology';
 import { SoilProfile } from './SoilProfile';
 
 export function Geology() {
-  const { t, tr } = useLang();
+  const { t, tr, lang } = useLang();
   return (
     <Stack gap="sm">
       <SoilProfile />
@@ -22,7 +22,7 @@ export function Geology() {
               <Table.Th scope="row" fw={500}>
                 {tr(p.name)}
               </Table.Th>
-              <Table.Td>{p.value}</Table.Td>
+              <Table.Td>{p.value(lang)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

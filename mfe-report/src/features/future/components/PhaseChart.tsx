@@ -1,5 +1,6 @@
 // The planning area by phase (own SVG): one bar per phase, its length the phase's share of the
 // area, its darker part the phase's progress. The cards beside it carry the same numbers.
+import { formatWithUnit } from '@forest-city/contracts';
 import { formatNumber, toPercent } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { lightDark } from '../../../lib/scheme-colors';
@@ -32,7 +33,7 @@ export function PhaseChart({ phases, totalHa }: { phases: readonly DevelopmentPh
             <rect x={LABEL_W / 3} y={y} width={Math.max(w, 2)} height={28} fill={TRACK_COLOUR} />
             <rect x={LABEL_W / 3} y={y} width={done} height={28} fill={PHASE_COLOURS[p.status]} />
             <text x={LABEL_W / 3 + Math.max(w, 2) + 10} y={y + 21} fontSize={19} fill="currentColor">
-              {`${formatNumber(p.areaHa, lang)} ha · ${formatNumber(p.progress, lang)}%`}
+              {`${formatWithUnit(formatNumber(p.areaHa, lang), 'ha', lang)} · ${formatNumber(p.progress, lang)}%`}
             </text>
           </g>
         );

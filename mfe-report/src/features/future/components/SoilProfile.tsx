@@ -1,6 +1,7 @@
 // A schematic cross-section of the reclaimed land (own SVG), drawn from the spec's reclaimed-land
 // parameters: fill 8-15 m deep with a 2-6 m clay lens, over the original seabed. Schematic: the
 // depth axis is to scale, the lens position within the fill is illustrative.
+import { formatWithUnit } from '@forest-city/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { RECLAIMED_LAND } from '../data/geology';
@@ -18,7 +19,13 @@ export function SoilProfile() {
   const lensMid = lensTop + maxLens / 2;
   const height = y(DEPTH_SHOWN_M) + 10;
   return (
-    <svg viewBox={`0 0 640 ${height}`} width="100%" role="img" aria-label={t('geology.profileLabel')} style={{ display: 'block', maxWidth: 640 }}>
+    <svg
+      viewBox={`0 0 640 ${height}`}
+      width="100%"
+      role="img"
+      aria-label={t('geology.profileLabel', { fill: formatWithUnit(`${formatNumber(minFill, lang)}–${formatNumber(maxFill, lang)}`, 'm', lang) })}
+      style={{ display: 'block', maxWidth: 640 }}
+    >
       {/* seabed below the fill */}
       <rect x={60} y={y(0)} width={560} height={y(DEPTH_SHOWN_M) - y(0)} fill="#6e5d4c" />
       {/* fill: deepest envelope, then the shallow envelope drawn as a stepped base */}
@@ -35,7 +42,9 @@ export function SoilProfile() {
       {[0, minFill, maxFill, DEPTH_SHOWN_M].map((m) => (
         <g key={m}>
           <line x1={50} x2={60} y1={y(m)} y2={y(m)} stroke="currentColor" />
-          <text x={46} y={y(m) + 5} fontSize={13} textAnchor="end" fill="currentColor">{`${formatNumber(m, lang)} m`}</text>
+          <text x={46} y={y(m) + 5} fontSize={13} textAnchor="end" fill="currentColor">
+            {formatWithUnit(formatNumber(m, lang), 'm', lang)}
+          </text>
         </g>
       ))}
       <text x={70} y={y(3.9)} fontSize={14} fill="#212529">

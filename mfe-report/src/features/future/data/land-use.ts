@@ -21,7 +21,7 @@ export const LAND_USE: readonly LandUseCategory[] = [
     category: { en: 'Residential', zh: '住宅', ms: 'Kediaman' },
     description: {
       en: 'High-rise and mid-rise housing, the largest built use on Island 1.',
-      zh: '高层和中层住宅，是1号岛最大的建成用地。',
+      zh: '高层和中层住宅，是一号岛最大的建成用地。',
       ms: 'Perumahan bertingkat tinggi dan sederhana, guna tanah terbina terbesar di Pulau 1.',
     },
   },
@@ -43,7 +43,7 @@ export const LAND_USE: readonly LandUseCategory[] = [
     category: { en: 'Transport and utilities', zh: '交通与公用设施', ms: 'Pengangkutan dan utiliti' },
     description: {
       en: 'Roads, the link to the mainland, water treatment, drainage outfalls and detention basins.',
-      zh: '道路、连接大陆的通道、水处理、排水出口和滞留池。',
+      zh: '道路、连接大陆的通道、水处理、排水出口和调蓄池。',
       ms: 'Jalan raya, penghubung ke tanah besar, rawatan air, alur keluar saliran dan kolam tahanan.',
     },
   },

@@ -1,6 +1,7 @@
 // Sustainability metrics (spec: Entities). The spec fixes only the progress values (35, 45, 68,
 // 78, 52, 42); targets and current values are this product's indicative decomposition, and
 // progress is derived from them (current / target), never typed in.
+import { INDICATORS } from '@forest-city/contracts';
 import type { Localized } from '../../../lib/localized';
 
 export interface SustainabilityMetric {
@@ -16,8 +17,9 @@ export const SUSTAINABILITY_METRICS: readonly SustainabilityMetric[] = [
   { id: 'renewable', target: 30, current: 13.5, metric: { en: 'Electricity from renewable sources', zh: '可再生能源发电占比', ms: 'Elektrik daripada sumber boleh baharu' } },
   {
     id: 'rainwater',
-    target: 50,
-    current: 34,
+    // The sidebar's Rainwater Reuse card (API metric) shows the same current value: one source.
+    target: INDICATORS.rainwaterReuse.targetPercent,
+    current: INDICATORS.rainwaterReuse.currentPercent,
     metric: { en: 'Non-potable demand met by rainwater reuse', zh: '雨水回用满足的非饮用水需求', ms: 'Permintaan bukan minuman dipenuhi oleh guna semula air hujan' },
   },
   {
@@ -32,7 +34,12 @@ export const SUSTAINABILITY_METRICS: readonly SustainabilityMetric[] = [
     current: 20.8,
     metric: { en: 'Trips by public transport, walking or cycling', zh: '公共交通、步行或骑行出行比例', ms: 'Perjalanan dengan pengangkutan awam, berjalan kaki atau berbasikal' },
   },
-  { id: 'waste', target: 60, current: 25.2, metric: { en: 'Waste diverted from landfill', zh: '垃圾填埋转移率', ms: 'Sisa dialihkan daripada tapak pelupusan' } },
+  {
+    id: 'waste',
+    target: 60,
+    current: 25.2,
+    metric: { en: 'Waste diverted from landfill', zh: '垃圾填埋分流率（不进入填埋场的比例）', ms: 'Sisa dialihkan daripada tapak pelupusan' },
+  },
 ];
 
 /** Progress towards the target in whole percent (spec, Business constants: 35, 45, 68, 78, 52, 42). */

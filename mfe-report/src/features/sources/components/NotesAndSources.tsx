@@ -4,11 +4,11 @@ import { List, Stack, Text } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
 import { SectionHeading } from '../../content';
 import { NOTES, noteNumber, sourcesInCitationOrder } from '../notes';
-import { SOURCES } from '../sources';
+import { SOURCES, sourceDate } from '../sources';
 import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
 export function NotesAndSources() {
-  const { t, tr } = useLang();
+  const { t, tr, lang } = useLang();
   const sources = sourcesInCitationOrder(NOTES, SOURCES);
   const sourceNumber = (id: string) => sources.findIndex((s) => s.id === id) + 1;
   return (
@@ -20,7 +20,11 @@ export function NotesAndSources() {
           <List.Item key={n.id} id={`fc-note-${n.id}`}>
             [{noteNumber(n.id)}] {tr(n.text)}{' '}
             <Text span size="sm" c={MUTED_TEXT}>
-              ({t('notes.sources')} {n.sources.map((s) => `S${sourceNumber(s)}`).join(', ')})
+              {lang === 'zh' ? '（' : '('}
+              {t('notes.sources')}
+              {lang === 'zh' ? '' : ' '}
+              {n.sources.map((s) => `S${sourceNumber(s)}`).join(lang === 'zh' ? '、' : ', ')}
+              {lang === 'zh' ? '）' : ')'}
             </Text>
           </List.Item>
         ))}
@@ -30,9 +34,9 @@ export function NotesAndSources() {
         {sources.map((s, i) => (
           <List.Item key={s.id} data-source={s.id}>
             <Text span size="sm" fw={600}>
-              S{i + 1}. {s.publisher}
+              S{i + 1}. {tr(s.publisher)}
             </Text>{' '}
-            ({s.date}). {tr(s.covers)}
+            ({sourceDate(s.date, lang)}). {tr(s.covers)}
           </List.Item>
         ))}
       </List>

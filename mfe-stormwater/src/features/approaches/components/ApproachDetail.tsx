@@ -5,6 +5,7 @@ import { Alert, Box, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { SOURCES } from '../content/sources';
+import { SourceLine } from './SourceLine';
 import type { ApproachId, ApproachText } from '../content/types';
 import { MUTED_TEXT } from '../scheme-colors';
 
@@ -97,7 +98,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
         <List size="xs" spacing={2}>
           {sources.map((s) => (
             <List.Item key={s.title}>
-              {s.publisher}, <em>{s.title}</em> ({s.year})
+              <SourceLine source={s} />
             </List.Item>
           ))}
         </List>

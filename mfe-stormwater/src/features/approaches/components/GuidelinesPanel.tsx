@@ -5,6 +5,7 @@ import { Badge, Box, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title }
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { SOURCES } from '../content/sources';
+import { SourceLine } from './SourceLine';
 import type { StormwaterContent } from '../content/types';
 import { designStormFigures, IMPERVIOUS_SHARE, RUNOFF_COEFFICIENT } from '../design-storm';
 import { formatNumber } from '../format';
@@ -145,7 +146,7 @@ export function GuidelinesPanel({ content }: { content: StormwaterContent }) {
         <List size="xs" spacing={2}>
           {SOURCES.map((s) => (
             <List.Item key={s.title}>
-              {s.publisher}, <em>{s.title}</em> ({s.year})
+              <SourceLine source={s} />
             </List.Item>
           ))}
         </List>

@@ -46,7 +46,7 @@ export const ms: StormwaterContent = {
         'Pantau banjir, kualiti air dan penggunaan ruang, dan sesuaikan rangkaian dari semasa ke semasa',
       ],
       forestCity:
-        'Pulau-pulau ini rata, rendah dan bersalir ke laut yang bertimbal pasang surut, jadi alur keluar boleh tersekat oleh air pasang semasa ribut monsun. Tasik, terusan dan taman yang bersambung dan menyimpan air sehingga air surut lebih sesuai daripada paip yang lebih dalam, dan rangkaian terancang boleh dirizabkan di Pulau 2-4 sebelum dibina.',
+        'Pulau-pulau ini rata, rendah dan bersalir ke laut yang mengalami pasang surut, jadi alur keluar boleh tersekat oleh air pasang semasa ribut monsun. Tasik, terusan dan taman yang bersambung dan menyimpan air sehingga air surut lebih sesuai daripada paip yang lebih dalam, dan rangkaian terancang boleh dirizabkan di Pulau 2-4 sebelum dibina.',
       comparison: {
         primaryFocus: 'Ketahanan banjir dan kebolehdiaman melalui rangkaian air dan hijau yang bersambung',
         scale: 'Kejiranan hingga bandar dan tadahan',
@@ -59,11 +59,11 @@ export const ms: StormwaterContent = {
       origin: 'Amerika Syarikat, 1990-an hingga 2000-an; dipromosikan oleh US EPA sejak 2007',
       summary: 'Tumbuhan dan tanah digunakan untuk menyerap, memperlahan dan membersihkan hujan di tempat ia turun, terutamanya untuk mengurangkan limpahan pembetung.',
       description:
-        'Dalam amalan air ribut, infrastruktur hijau bermaksud penggunaan tumbuhan, tanah dan proses semula jadi (taman hujan, bioswale, bumbung hijau, turapan telap, pokok tepi jalan) untuk mengurus hujan berhampiran tempat ia turun. Di Amerika Syarikat ia menjadi alat utama bagi bandar dengan pembetung gabungan yang melimpah semasa hujan lebat, sering dalam perjanjian di bawah Clean Water Act. Pada skala lebih besar, istilah ini juga merangkumi rangkaian kawasan semula jadi yang menyokong ekosistem dan manusia.',
+        'Dalam amalan air ribut, infrastruktur hijau bermaksud penggunaan tumbuhan, tanah dan proses semula jadi (taman hujan, swale bio, bumbung hijau, turapan telap, pokok tepi jalan) untuk mengurus hujan berhampiran tempat ia turun. Di Amerika Syarikat ia menjadi alat utama bagi bandar dengan pembetung gabungan yang melimpah semasa hujan lebat, sering dalam perjanjian di bawah Clean Water Act. Pada skala lebih besar, istilah ini juga merangkumi rangkaian kawasan semula jadi yang menyokong ekosistem dan manusia.',
       keyFeatures: [
         'Amalan teragih di jalan, bumbung, sekolah dan tanah awam',
         'Tangkapan kedalaman hujan reka bentuk (contohnya inci pertama, 25 mm) dari permukaan tidak telap',
-        'Prestasi diukur sebagai kawasan tidak telap yang "dihijaukan" atau isipadu yang dijauhkan dari pembetung',
+        'Prestasi diukur sebagai kawasan tidak telap yang "dihijaukan" atau isi padu yang dijauhkan dari pembetung',
         'Langkah hijau dan kelabu digabungkan dalam pelan kawalan jangka panjang',
       ],
       examples: [
@@ -79,14 +79,14 @@ export const ms: StormwaterContent = {
         },
         {
           name: 'Pelan Infrastruktur Hijau NYC, New York',
-          detail: 'Dilancarkan pada 2010; beribu-ribu bioswale di rizab jalan dan bumbung hijau untuk mengurangkan limpahan pembetung gabungan.',
+          detail: 'Dilancarkan pada 2010; beribu-ribu swale bio di rizab jalan dan bumbung hijau untuk mengurangkan limpahan pembetung gabungan.',
         },
       ],
       benefits: [
         'Isipadu air larian dan limpahan pembetung berkurang',
         'Air penerima lebih bersih',
         'Teduhan, penyejukan dan jalan yang lebih hijau',
-        'Selalunya lebih murah daripada terowong atau tangki setara bagi isipadu yang sama',
+        'Selalunya lebih murah daripada terowong atau tangki setara bagi isi padu yang sama',
       ],
       implementation: [
         'Tetapkan sasaran tangkapan (kedalaman hujan bagi setiap kawasan tidak telap) dalam peraturan tempatan',
@@ -160,7 +160,7 @@ export const ms: StormwaterContent = {
       keyFeatures: [
         'Rantaian pengurusan: kawalan punca, tapak dan serantau secara bersiri',
         'Turapan telap, swale, longkang penapis, kolam tahanan, kolam dan tanah bencah',
-        'Kadar dan isipadu air larian dihadkan kepada nilai tanah hijau jika boleh',
+        'Kadar dan isi padu air larian dihadkan kepada nilai tanah hijau jika boleh',
         'Reka bentuk untuk lebihan: laluan banjir selamat apabila sistem penuh',
       ],
       examples: [
@@ -177,7 +177,7 @@ export const ms: StormwaterContent = {
         { name: 'Upton, Northampton', detail: 'Pembangunan pinggir bandar dari 2000-an yang direka berasaskan swale dan rangkaian ciri SuDS di sepanjang jalannya.' },
       ],
       benefits: [
-        'Aliran puncak dan isipadu hampir dengan keadaan tanah hijau',
+        'Aliran puncak dan isi padu hampir dengan keadaan tanah hijau',
         'Bahan pencemar disingkirkan sebelum sampai ke sungai dan laut',
         'Ruang awam yang menarik dan kaya biodiversiti',
         'Beban pembetung dan loji rawatan berkurang',
@@ -189,7 +189,7 @@ export const ms: StormwaterContent = {
         'Semak reka bentuk bagi aliran lebihan dan iklim masa depan',
       ],
       forestCity:
-        'Rantaian pengurusan sangat sesuai dengan lot di pulau: kawalan punca di podium dan bumbung, swale dan longkang penapis di tapak, dan kolam bersama. Semakan reka bentuk mesti menggunakan keamatan monsun tempatan 150 mm/j dan bukan hujan UK, dan peringkat penyusupan perlu dilapik di tempat aras air bawah tanah cetek.',
+        'Rantaian pengurusan sangat sesuai dengan lot di pulau: kawalan punca di podium dan bumbung, swale dan longkang penapis di tapak, dan kolam bersama. Semakan reka bentuk mesti menggunakan keamatan monsun tempatan 150 mm/jam dan bukan hujan UK, dan peringkat penyusupan perlu dilapik di tempat aras air bawah tanah cetek.',
       comparison: {
         primaryFocus: 'Meniru saliran semula jadi: kuantiti, kualiti, kemudahan awam dan biodiversiti',
         scale: 'Lot dan tapak hingga pembangunan',
@@ -206,17 +206,18 @@ export const ms: StormwaterContent = {
       keyFeatures: [
         'Kawasan tidak telap diminimumkan, bumbung dan turapan diputuskan daripada paip',
         'Sel biotakungan (taman hujan) di setiap lot',
-        'Sasaran hidrologi: isipadu dan masa air larian sebelum pembangunan',
+        'Sasaran hidrologi: isi padu dan masa air larian sebelum pembangunan',
         'Pemuliharaan tanah, tumbuhan dan laluan saliran semula jadi',
       ],
       examples: [
         {
           name: "Prince George's County, Maryland",
-          detail: 'Asal LID: daerah ini membangunkan biotakungan sekitar 1990 dan menerbitkan "Low-Impact Development Design Strategies" (1999) bersama US EPA.',
+          detail:
+            'Asal LID: daerah ini membangunkan biotakungan sekitar 1990 dan menerbitkan "Low-Impact Development Design Strategies" (strategi reka bentuk pembangunan berimpak rendah, 1999) bersama US EPA.',
         },
         {
           name: 'Street Edge Alternatives (SEA Street), Seattle',
-          detail: 'Siap pada 2001: jalan perumahan disempitkan dan dibina semula dengan swale dan tanaman; pemantauan melaporkan pengurangan besar isipadu air larian.',
+          detail: 'Siap pada 2001: jalan perumahan disempitkan dan dibina semula dengan swale dan tanaman; pemantauan melaporkan pengurangan besar isi padu air larian.',
         },
         {
           name: 'High Point, Seattle',
@@ -298,7 +299,7 @@ export const ms: StormwaterContent = {
       origin: 'China, dasar nasional dari 2013-2015; bandar perintis 2015 dan 2016',
       summary: 'Program nasional China bagi bandar yang menyerap, menyimpan, membersihkan dan menggunakan semula sebahagian besar hujannya.',
       description:
-        'Bandar span menyerap, menyimpan, menyusupkan dan menulenkan hujan seperti span dan melepaskannya apabila diperlukan. China menjadikan idea ini dasar nasional: kementerian perumahan (MOHURD) mengeluarkan panduan teknikal pada 2014, dan panduan Majlis Negeri 2015 meminta bandar menyerap dan menggunakan 70% hujan di tapak, di 20% kawasan bandar terbina menjelang 2020 dan 80% menjelang 2030. Enam belas bandar perintis dipilih pada 2015 dan empat belas lagi pada 2016 dengan pembiayaan pusat.',
+        'Bandar span menyerap, menyimpan, menyusupkan dan menulenkan hujan seperti span dan melepaskannya apabila diperlukan. China menjadikan idea ini dasar nasional: kementerian perumahan (MOHURD) mengeluarkan panduan teknikal pada 2014, dan panduan Majlis Negara China 2015 meminta bandar menyerap dan menggunakan 70% hujan di tapak, di 20% kawasan bandar terbina menjelang 2020 dan 80% menjelang 2030. Enam belas bandar perintis dipilih pada 2015 dan empat belas lagi pada 2016 dengan pembiayaan pusat.',
       keyFeatures: [
         'Sasaran bahagian hujan tahunan yang ditahan di tapak (kira-kira 70%)',
         'Bumbung hijau, turapan telap, taman hujan, tanah bencah dan simpanan digabungkan dengan paip dan pam',
@@ -331,12 +332,12 @@ export const ms: StormwaterContent = {
         'Rancang operasi dan pembiayaan jangka panjang selepas geran perintis',
       ],
       forestCity:
-        'Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isipadu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan 2,400 mm setahun dan puncak 150 mm/j; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.',
+        'Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan 2,400 mm setahun dan puncak 150 mm/jam; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.',
       comparison: {
         primaryFocus: 'Menahan dan mengguna semula sebahagian besar hujan di tapak; mengurangkan genangan bandar',
         scale: 'Seluruh bandar, program nasional',
         integrationLevel: 'Tinggi: dasar nasional, pelan bandar dan projek',
-        policyFramework: 'Panduan Majlis Negeri China tentang pembinaan bandar span (2015); Panduan Teknikal MOHURD (2014); piawaian penilaian GB/T 51345-2018',
+        policyFramework: 'Panduan Majlis Negara China tentang pembinaan bandar span (2015); Panduan Teknikal MOHURD (2014); piawaian penilaian GB/T 51345-2018',
       },
     },
   },
@@ -346,7 +347,7 @@ export const ms: StormwaterContent = {
     conditions: [
       { label: 'Tambakan pasir tebus guna', detail: 'Tambakan pasir laut dan tanah liat sedalam 8-15 m, dengan kanta tanah liat pada 2-6 m dan enapan 25-50 cm.' },
       { label: 'Aras air bawah tanah tinggi dan masin', detail: 'Air bawah tanah hampir dengan permukaan, dengan kemasinan 15,000-25,000 ppm.' },
-      { label: 'Puncak monsun', detail: 'Kira-kira 2,400 mm hujan setahun dan keamatan puncak 150 mm/j semasa monsun.' },
+      { label: 'Puncak monsun', detail: 'Kira-kira 2,400 mm hujan setahun dan keamatan puncak 150 mm/jam semasa monsun.' },
       { label: 'Alur keluar pasang surut', detail: 'Pulau rendah yang bersalir ke Selat Johor; air pasang tinggi boleh menyekat alur keluar semasa ribut.' },
     ],
     criteria: [
@@ -358,7 +359,7 @@ export const ms: StormwaterContent = {
       {
         title: 'Hujan reka bentuk',
         detail:
-          'Saizkan untuk puncak monsun 150 mm/j dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.',
+          'Saizkan untuk puncak monsun 150 mm/jam dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.',
       },
       {
         title: 'Pasang surut dan aras laut',
@@ -399,7 +400,7 @@ export const ms: StormwaterContent = {
         draws: ['abc-waters', 'bgi', 'wsud'],
         actions: [
           'Ubah longkang menjadi saluran dan tasik yang dinaturalisasikan dengan ciri reka bentuk ABC Waters',
-          'Saizkan simpanan bersama untuk menampung air larian ribut 150 mm/j semasa alur keluar tersekat oleh air pasang',
+          'Saizkan simpanan bersama untuk menampung air larian ribut 150 mm/jam semasa alur keluar tersekat oleh air pasang',
           'Rawat air larian dalam tanah bencah buatan sebelum sampai ke Selat Johor',
           'Lindungi pinggir bakau dan rumput laut berhampiran dengan luahan yang lebih bersih',
         ],

@@ -1,13 +1,18 @@
 // Documents the content rests on. Titles are proper names of publications, so they are shown
-// as published (not translated); `approaches` says which approach each source supports.
-import type { ApproachId } from './types';
+// as published (not translated): the Chinese policy documents under their original Chinese titles,
+// with an English gloss for readers of English and Malay; `approaches` says which approach each
+// source supports.
+import type { ApproachId, ContentLanguage } from './types';
 
 export interface Source {
   /** Publisher or author. */
   publisher: string;
-  /** Title as published. */
+  /** Title as published; for a document published in Chinese, its English gloss. */
   title: string;
-  year: string;
+  /** A document published in Chinese: its publisher and title as published. */
+  original?: { publisher: string; title: string };
+  /** Year of publication, or words per language. */
+  year: string | Record<ContentLanguage, string>;
   /** Approaches (or 'guidelines') the source supports. */
   supports: (ApproachId | 'guidelines')[];
 }
@@ -25,23 +30,36 @@ export const SOURCES: readonly Source[] = [
   {
     publisher: "PUB, Singapore's National Water Agency",
     title: 'Active, Beautiful, Clean Waters Design Guidelines',
-    year: '2006 programme; later editions',
+    year: { en: '2006 programme; later editions', zh: '2006年启动，后续版本', ms: 'program 2006, edisi kemudian' },
     supports: ['abc-waters'],
   },
-  { publisher: "PUB, Singapore's National Water Agency", title: 'Code of Practice on Surface Water Drainage', year: 'current edition', supports: ['abc-waters'] },
+  {
+    publisher: "PUB, Singapore's National Water Agency",
+    title: 'Code of Practice on Surface Water Drainage',
+    year: { en: 'current edition', zh: '现行版本', ms: 'edisi semasa' },
+    supports: ['abc-waters'],
+  },
   {
     publisher: 'General Office of the State Council, China',
     title: 'Guiding Opinions on Promoting Sponge City Construction (Guobanfa [2015] No. 75)',
+    original: { publisher: '国务院办公厅', title: '《关于推进海绵城市建设的指导意见》（国办发〔2015〕75号）' },
     year: '2015',
     supports: ['sponge-city'],
   },
   {
     publisher: 'Ministry of Housing and Urban-Rural Development (MOHURD), China',
-    title: 'Technical Guide for Sponge City Construction: Low Impact Development Stormwater System',
+    title: 'Technical Guide for Sponge City Construction: Low Impact Development Stormwater System (trial)',
+    original: { publisher: '住房和城乡建设部', title: '《海绵城市建设技术指南——低影响开发雨水系统构建（试行）》' },
     year: '2014',
     supports: ['sponge-city'],
   },
-  { publisher: 'MOHURD, China', title: 'Assessment Standard for Sponge City Construction Effect (GB/T 51345-2018)', year: '2018', supports: ['sponge-city'] },
+  {
+    publisher: 'MOHURD, China',
+    title: 'Assessment Standard for Sponge City Construction Effect (GB/T 51345-2018)',
+    original: { publisher: '住房和城乡建设部', title: '《海绵城市建设评价标准》（GB/T 51345-2018）' },
+    year: '2018',
+    supports: ['sponge-city'],
+  },
   {
     publisher: "Prince George's County, Maryland, Department of Environmental Resources",
     title: 'Low-Impact Development Design Strategies: An Integrated Design Approach',
@@ -62,3 +80,12 @@ export const SOURCES: readonly Source[] = [
     supports: ['bgi'],
   },
 ];
+
+/** How a source reads in a language: a Chinese document under its Chinese title, glossed in English outside Chinese. */
+export function sourceText(s: Source, lang: ContentLanguage): { publisher: string; title: string; gloss?: string; year: string } {
+  const year = typeof s.year === 'string' ? s.year : s.year[lang];
+  if (!s.original) return { publisher: s.publisher, title: s.title, year };
+  return lang === 'zh'
+    ? { publisher: s.original.publisher, title: s.original.title, year }
+    : { publisher: `${s.original.publisher} (${s.publisher})`, title: s.original.title, gloss: s.title, year };
+}

@@ -23,7 +23,7 @@ describe('formatNumber', () => {
   });
   test('signed balances carry a plus sign; zero none', () => {
     expect(formatNumber(12, 'en', { signed: true })).toBe('+12');
-    expect(formatNumber(-391, 'en', { signed: true })).toBe('-391');
+    expect(formatNumber(-391, 'en', { signed: true })).toBe('\u2212391');
     expect(formatNumber(0, 'en', { signed: true })).toBe('0');
   });
   test('takes any language code (i18next, browser) and defaults to English', () => {

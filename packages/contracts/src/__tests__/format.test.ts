@@ -1,0 +1,39 @@
+import { formatDate, formatMonthYear, formatNumber, formatPercent, formatQuantity, formatYears, MINUS, monthName, unitLabel, UNITS } from '../format';
+
+describe('one formatter for every part', () => {
+  test('decimal-correct rounding and language separators', () => {
+    expect(formatNumber(15.95, 'en', { digits: 1 })).toBe('16.0');
+    expect(formatNumber(120000, 'zh')).toBe('120,000');
+    expect(formatNumber(20.25, 'ms-MY')).toBe('20.25');
+  });
+  test('a true minus sign (U+2212), also when signed', () => {
+    expect(formatNumber(-391, 'en')).toBe(`${MINUS}391`);
+    expect(formatNumber(-391, 'zh', { signed: true })).toBe(`${MINUS}391`);
+    expect(formatNumber(7, 'ms', { signed: true })).toBe('+7');
+  });
+  test('units are written in the language', () => {
+    expect(formatQuantity(1488, 'mm/yr', 'en')).toBe('1,488 mm/yr');
+    expect(formatQuantity(1488, 'mm/yr', 'zh')).toBe('1,488毫米/年');
+    expect(formatQuantity(1488, 'mm/yr', 'ms')).toBe('1,488 mm/tahun');
+    expect(formatQuantity(63.6, 't/yr', 'ms', { digits: 1 })).toBe('63.6 tan/tahun');
+    expect(formatQuantity(350, 'L/person/day', 'zh')).toBe('350升/(人·日)');
+    expect(formatPercent(34, 'zh')).toBe('34%');
+  });
+  test('no Chinese or Malay unit keeps an English word', () => {
+    for (const [id, labels] of Object.entries(UNITS)) {
+      for (const lang of ['zh', 'ms'] as const) expect(labels[lang]).not.toMatch(/\b(yr|day|hr|person|thousand|million)\b/);
+      // Chinese writes unit names (毫米, 立方米); only ppm stays as it is.
+      if (id !== 'ppm') expect(unitLabel(id as keyof typeof UNITS, 'zh')).not.toMatch(/[A-Za-z]/);
+    }
+  });
+  test('dates and months come from Intl in the language (en is en-GB)', () => {
+    expect(formatDate('2026-09-14', 'en')).toBe('14 September 2026');
+    expect(formatDate('2026-09-14', 'zh-CN')).toBe('2026年9月14日');
+    expect(formatDate('2026-09-14', 'ms')).toBe('14 September 2026');
+    expect(formatMonthYear(2015, 1, 'ms')).toBe('Januari 2015');
+    expect(formatMonthYear(2015, 1, 'zh')).toBe('2015年1月');
+    expect(monthName(9, 'ms', 'long')).toBe('Oktober');
+    expect(formatYears(2015, 2016, 'zh')).toBe('2015–2016年');
+    expect(formatYears(2019, undefined, 'en')).toBe('2019');
+  });
+});
