@@ -12,6 +12,7 @@ import { createMarkersLayer } from './markers-layer';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor } from './map-style';
 import type { Bounds } from './view';
+import type { Padding } from './fit-padding';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import { loadMaplibre } from './maplibre-loader';
 
@@ -62,6 +63,8 @@ export interface MapCanvasProps {
    * `initialView` and jumping, which would fetch and draw a second set of tiles.
    */
   initialBounds?: Bounds | null;
+  /** The fit's padding, measured when the map is created (fit-padding.ts); default the spec's 20 px. */
+  fitPadding?: () => Padding;
   base: BaseLayer;
   tiles: TileConfig;
   markers: MarkerDatum[];
@@ -75,7 +78,7 @@ export interface MapCanvasProps {
   label: string;
 }
 
-export default function MapCanvas({ initialView, initialBounds, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
+export default function MapCanvas({ initialView, initialBounds, fitPadding, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
   const [hovering, setHovering] = useState(false);
   // react-map-gl reports a map that could not be created (maplibre's code did not load, or no
   // WebGL) through onError with no target, after render; thrown here it reaches the map's error
@@ -100,7 +103,7 @@ export default function MapCanvas({ initialView, initialBounds, base, tiles, mar
   return (
     <MapGL
       mapLib={mapLib}
-      initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
+      initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: fitPadding?.() ?? FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
       mapStyle={mapStyle}
       maxZoom={maxZoomFor(base, tiles)}
       minZoom={MAP_MIN_ZOOM}
