@@ -70,7 +70,8 @@ export interface MapCanvasProps {
   markers: MarkerDatum[];
   /** The map is ready (style loaded); the parent drives zoom, fit and the readout through it. */
   onReady: (map: MapRef) => void;
-  onMoveEnd: (view: MapView) => void;
+  /** The map stopped moving; `byVisitor` when a drag, wheel, pinch or key moved it (maplibre's originalEvent). */
+  onMoveEnd: (view: MapView, byVisitor: boolean) => void;
   onSelect: (id: string) => void;
   /** Called after every deck.gl frame with the number of markers that frame drew. */
   onMarkersDrawn?: (count: number) => void;
@@ -127,7 +128,7 @@ export default function MapCanvas({ initialView, initialBounds, fitPadding, base
       }}
       onMoveEnd={(e) => {
         const c = e.target.getCenter();
-        onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() });
+        onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() }, Boolean(e.originalEvent));
       }}
     >
       <DeckOverlay

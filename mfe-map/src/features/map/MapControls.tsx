@@ -36,13 +36,12 @@ function BaseLayerMenu({ base, onBaseChange }: Pick<MapControlsProps, 'base' | '
           </svg>
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown style={{ pointerEvents: 'auto' }}>
         <Menu.Label>{t('controls.baseLayer')}</Menu.Label>
         {BASE_LAYERS.map((b) => (
           <Menu.Item
             key={b}
-            role="menuitemradio"
-            aria-checked={b === base}
+            aria-current={b === base ? 'true' : undefined}
             onClick={() => onBaseChange(b)}
             leftSection={
               <span aria-hidden="true" style={{ display: 'inline-block', width: 14 }}>

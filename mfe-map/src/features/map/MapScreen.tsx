@@ -69,7 +69,7 @@ export function MapScreen({
   const fitTargets = useMemo(() => (data.shown.length > 0 ? data.shown : (data.all ?? [])), [data.shown, data.all]);
   const fitPadding = useCallback(() => fitPaddingOf(rootRef.current), []);
   const mapSize = useCallback(() => (rootRef.current ? { width: rootRef.current.clientWidth, height: rootRef.current.clientHeight } : null), []);
-  const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, onPreviewFit, onMoveEnd } = useMapView({
+  const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, choose, onPreviewFit, onMoveEnd } = useMapView({
     view,
     setView,
     map,
@@ -284,8 +284,14 @@ export function MapScreen({
         <MapControls
           base={base}
           onBaseChange={setBase}
-          onZoomIn={() => handoff.withMap((m) => m.zoomIn({ duration: 250 }))}
-          onZoomOut={() => handoff.withMap((m) => m.zoomOut({ duration: 250 }))}
+          onZoomIn={() => {
+            choose();
+            handoff.withMap((m) => m.zoomIn({ duration: 250 }));
+          }}
+          onZoomOut={() => {
+            choose();
+            handoff.withMap((m) => m.zoomOut({ duration: 250 }));
+          }}
           onFit={() => {
             setRevealed([]);
             handoff.withMap((m) => fit(m, true));

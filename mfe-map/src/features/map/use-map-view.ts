@@ -50,18 +50,12 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown, fitPadd
   // was switched on) rather than the visitor's (a view given by the host, a drag, a zoom): the map
   // re-fits an automatic view when its size changes or a layer adds items, and leaves a chosen one.
   const automatic = useRef(viewAtMount.current === null);
-  // A move the map starts itself ends before this time (Date.now()); a moveend after it is the visitor's.
-  const ownMoveUntil = useRef(0);
-  const markOwnMove = (duration: number) => {
-    ownMoveUntil.current = Date.now() + duration + 600;
-  };
 
   const fitTargetBounds = useMemo(() => boundsOf(fitTargets), [fitTargets]);
   const fit = useCallback(
     (target: MapRef, animate: boolean) => {
       if (!fitTargetBounds) return;
       automatic.current = true;
-      markOwnMove(animate ? 400 : 0);
       target.fitBounds(fitTargetBounds, { padding: fitPadding(), maxZoom: FIT_MAX_ZOOM, duration: animate ? 400 : 0 });
     },
     [fitTargetBounds, fitPadding],
@@ -112,10 +106,8 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown, fitPadd
     ([longitude, latitude]: LngLat) => {
       const zoom = Math.max(shownView.current.zoom, SHOW_ITEM_ZOOM);
       automatic.current = false;
-      if (map) {
-        markOwnMove(800);
-        map.flyTo({ center: [longitude, latitude], zoom, duration: 800 });
-      } else movePreview({ latitude, longitude, zoom });
+      if (map) map.flyTo({ center: [longitude, latitude], zoom, duration: 800 });
+      else movePreview({ latitude, longitude, zoom });
     },
     [map, movePreview],
   );
@@ -132,8 +124,8 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown, fitPadd
   }, [view, map]);
 
   const onMoveEnd = useCallback(
-    (moved: MapView) => {
-      if (Date.now() > ownMoveUntil.current) automatic.current = false;
+    (moved: MapView, byVisitor = false) => {
+      if (byVisitor) automatic.current = false;
       shownView.current = moved;
       setLiveView(moved);
       setView(moved);
@@ -154,6 +146,10 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown, fitPadd
     flyTo,
     /** True while the view is the map's own fit, not one the visitor chose. */
     isAutomatic: () => automatic.current,
+    /** The visitor chose the view with a control (zoom buttons): no automatic fit takes it away. */
+    choose: () => {
+      automatic.current = false;
+    },
     onPreviewFit,
     onMoveEnd,
   };
