@@ -8,3 +8,5 @@ export { createMount, type ModuleLoaders } from './providers/mount';
 export { useAfterFirstPaint } from './lib/use-after-first-paint';
 export { downloadText, MIME, REVOKE_AFTER_MS } from './lib/download';
 export { roundDecimal, formatNumber, formatScientific, monthName, type FormatOptions } from './lib/number-format';
+export { SCROLLABLE_TABS_STYLES, TABLE_SCROLL_CUE } from './lib/scroll-cue';
+export { ScrollCue } from './lib/ScrollCue';
