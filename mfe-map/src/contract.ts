@@ -10,8 +10,9 @@ export type { BaseLayer, MapView };
  * 2.0.0: the map keeps no URL state of its own; a host that wants the view, base layer and open
  * item in its address bar passes them (view, base, selectedItemId) and writes the changes; ./mount
  * has no useAddressBar option.
+ * 2.1.0: onActiveLayersChange (a search result in a switched-off layer can switch it on).
  */
-export const CONTRACT_VERSION = '2.0.0';
+export const CONTRACT_VERSION = '2.1.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'map';

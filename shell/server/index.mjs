@@ -145,7 +145,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     root: DIST,
     index: false,
     wildcard: false,
-    // The page is answered by sendApp (with its nonce), also at /index.html.
+    // The page is answered by sendApp (with its nonce); /index.html redirects to /.
     globIgnore: serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map', 'mf-stats.json'],
     // The build writes a .gz twin of every script, stylesheet and locale file (compose/build-all.mjs).
     preCompressed: true,
@@ -170,7 +170,9 @@ export async function createShellServer({ env = process.env, logger = false } = 
   app.get('/*', async (req, reply) => {
     const url = new URL(req.url, 'http://x');
     const file = url.pathname.slice(1);
-    if (file === 'index.html') return sendApp(reply, 200);
+    // /index.html is the dashboard's address under another name: send the visitor to / (the router
+    // would otherwise render its 404 screen with a 200).
+    if (file === 'index.html') return reply.redirect(`/${url.search}`, 301);
     if (file && !file.includes('..') && (serveSourceMaps || !isBuildArtefact(file)) && existsSync(path.join(DIST, file)) && path.extname(file)) {
       return reply.sendFile(file);
     }

@@ -137,6 +137,7 @@ export function StandaloneApp() {
       <main style={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <InfrastructureMap
           activeLayers={activeLayers}
+          onActiveLayersChange={(layers) => update('layers', layers.join(','))}
           searchText={q}
           apiBase={apiBaseFromLocation(window.location.search)}
           tiles={STANDALONE_TILES}

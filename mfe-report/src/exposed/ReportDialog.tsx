@@ -13,6 +13,7 @@ function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) 
       opened={opened}
       onClose={onClose}
       title={t('report.title')}
+      size={1000}
       actions={
         <Anchor component={Link} to={tab ? `/forest-city-report?tab=${encodeURIComponent(tab)}` : '/forest-city-report'} size="sm" mr="auto">
           {t('report.openPage')}

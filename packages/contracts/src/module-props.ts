@@ -29,6 +29,12 @@ export interface TileConfig {
 export interface InfrastructureMapProps {
   /** Item types to show. Default: all four. */
   activeLayers?: ItemType[];
+  /**
+   * Called with the new set of layers when the visitor asks the map to show an item of a layer
+   * that is switched off (a search result's "Show"). Without it those results name their layer
+   * but offer no action. Since 2.1.0.
+   */
+  onActiveLayersChange?: (layers: ItemType[]) => void;
   /** Only items matching this text are shown (server search when longer than 2 characters). Default ''. */
   searchText?: string;
   /** Base URL of the API. Default '/api' (the host's origin); a partner page passes the API's absolute URL, e.g. 'https://api.example.org/api'. */

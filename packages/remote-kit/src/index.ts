@@ -25,3 +25,5 @@ export {
   type FormatOptions,
   type UnitId,
 } from './lib/number-format';
+export { SCROLLABLE_TABS_STYLES, TABLE_SCROLL_CUE } from './lib/scroll-cue';
+export { ScrollCue } from './lib/ScrollCue';

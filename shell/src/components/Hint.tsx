@@ -6,10 +6,19 @@ import type { ReactElement, ReactNode } from 'react';
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 
-/** Extra props (and a ref, React 19) go to the trigger, so a Hint can sit inside Menu.Target. */
-export function Hint({ label, children, ...triggerProps }: { label: ReactNode; children: ReactElement } & Tooltip.TooltipTriggerProps) {
+/**
+ * Extra props (and a ref, React 19) go to the trigger, so a Hint can sit inside Menu.Target.
+ * `open`/`onOpenChange` control the tooltip (the language menu keeps it shut when focus returns after a choice).
+ */
+export function Hint({
+  label,
+  children,
+  open,
+  onOpenChange,
+  ...triggerProps
+}: { label: ReactNode; children: ReactElement; open?: boolean; onOpenChange?: (open: boolean) => void } & Tooltip.TooltipTriggerProps) {
   return (
-    <Tooltip.Root>
+    <Tooltip.Root open={open} onOpenChange={onOpenChange}>
       <Tooltip.Trigger asChild {...triggerProps}>
         {children}
       </Tooltip.Trigger>

@@ -17,7 +17,7 @@ import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 export function DashboardPage() {
   const { t } = useTranslation('common');
   const config = useRuntimeConfig();
-  const { activeLayers, searchText } = useLayoutContext();
+  const { activeLayers, setLayers, searchText } = useLayoutContext();
   const { params, replace, open, close } = useUrlState();
   const viewParam = params.get(URL_PARAMS.view);
   const view = useMemo(() => parseView(viewParam), [viewParam]);
@@ -36,6 +36,7 @@ export function DashboardPage() {
           afterFirstPaint
           props={{
             activeLayers,
+            onActiveLayersChange: setLayers,
             searchText,
             apiBase: config?.apiBase ?? '/api',
             tiles: config?.tiles,

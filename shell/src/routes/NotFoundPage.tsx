@@ -1,9 +1,20 @@
+import { useEffect } from 'react';
 import { Anchor, Card, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
+  // Its own window title (a tab or a bookmark says what it is); the dashboard's title comes back on leaving.
+  // Runs after SettingsEffects' title (an earlier sibling of the router), also after a language change.
+  const title = `${t('notFound.title')} · ${t('header.title')}`;
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
   return (
     <Center mih="100vh" p="md" component="main">
       <Card withBorder shadow="sm" maw={480} w="100%" padding="xl">

@@ -3,7 +3,7 @@
 import { Card, List, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, formatWithUnit } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
 import { compositeRunoffCoefficient, demandFromParameters, ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../model';
 import { ParameterCards, useTabState } from '../shared';
 
@@ -20,7 +20,7 @@ export function AssumptionsDialog({ opened, onClose, tab, onTabChange }: { opene
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('assumptions.title')} size="xl" closeButtonProps={{ 'aria-label': t('close') }} zIndex={300}>
-      <Tabs value={current} onChange={select} keepMounted={false}>
+      <Tabs value={current} onChange={select} keepMounted={false} styles={SCROLLABLE_TABS_STYLES}>
         <Tabs.List mb="md">
           {ASSUMPTIONS_TABS.map((id) => (
             <Tabs.Tab key={id} value={id}>

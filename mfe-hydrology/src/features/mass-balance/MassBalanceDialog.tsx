@@ -72,7 +72,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
                   <Group gap="xs">{actions}</Group>
                 </Stack>
               )}
-              <EquationsCard />
+              <EquationsCard collapsed={phone ?? false} />
               <MassBalanceTabs value={current} onChange={select} />
               {/* Below the fold: drawn one frame after the dialog (use-after-first-paint.ts). */}
               {painted && <BelowTheFold />}

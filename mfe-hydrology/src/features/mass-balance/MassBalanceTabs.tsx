@@ -5,6 +5,7 @@ import { NAMESPACE } from '../../contract';
 import { ChartGrid, MASS_BALANCE_CHARTS } from '../charts';
 import { MONTHLY_SET_A, PARAMETER_GROUPS } from '../model';
 import { Icon, ParameterCards } from '../shared';
+import { SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
 
 /** Tab ids in the URL (?tab=): the Charts tab and the parameter groups. */
 export const MASS_BALANCE_TABS = ['charts', ...PARAMETER_GROUPS.map((g) => g.id)] as const;
@@ -13,7 +14,7 @@ export const MASS_BALANCE_DEFAULT_TAB = 'charts';
 export function MassBalanceTabs({ value, onChange }: { value: string; onChange: (tab: string | null) => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Tabs value={value} onChange={onChange} keepMounted={false}>
+    <Tabs value={value} onChange={onChange} keepMounted={false} styles={SCROLLABLE_TABS_STYLES}>
       <Tabs.List mb="md">
         <Tabs.Tab value="charts" leftSection={<Icon name="chart" size={16} />}>
           {t('massBalance.tabs.charts')}

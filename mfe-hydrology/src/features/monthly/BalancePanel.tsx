@@ -3,7 +3,7 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, monthName } from '@forest-city/remote-kit';
+import { formatNumber, monthName, TABLE_SCROLL_CUE, ScrollCue } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes, MONTHLY_SET_B } from '../model';
 import { balanceColor, MUTED_TEXT } from '../shared';
 
@@ -24,63 +24,65 @@ export function BalancePanel() {
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped withTableBorder data-table="balance">
-          <VisuallyHidden component="caption">{t('monthly.waterBalance.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('chart.month')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('series.rainfall')} (mm)
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('series.evaporation')} (mm)
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('series.runoff')} (mm)
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('monthly.waterBalance.balance')} (mm)
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {balances.map((b, i) => {
-              const r = MONTHLY_SET_B[i]!;
-              return (
-                <Table.Tr key={b.month}>
-                  <Table.Th scope="row" fw={500}>
-                    {monthName(i, lang, 'long')}
-                  </Table.Th>
-                  <Table.Td ta="right">{formatNumber(r.rainfall, lang)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(r.evaporation, lang)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(r.runoff, lang)}</Table.Td>
-                  <Table.Td ta="right" fw={700} c={balanceColor(b.balance)} data-month-balance={b.balance > 0 ? 'positive' : b.balance < 0 ? 'negative' : 'zero'}>
-                    {formatNumber(b.balance, lang, { signed: true })}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row">{t('monthly.table.total')}</Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatNumber(totals.rainfall, lang)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatNumber(totals.evaporation, lang)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatNumber(totals.runoff, lang)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700} c={balanceColor(annual)} data-annual-balance>
-                {formatNumber(annual, lang, { signed: true })}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollCue>
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={TABLE_SCROLL_CUE}>
+          <Table striped withTableBorder data-table="balance">
+            <VisuallyHidden component="caption">{t('monthly.waterBalance.caption')}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('chart.month')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('series.rainfall')} (mm)
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('series.evaporation')} (mm)
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('series.runoff')} (mm)
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('monthly.waterBalance.balance')} (mm)
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {balances.map((b, i) => {
+                const r = MONTHLY_SET_B[i]!;
+                return (
+                  <Table.Tr key={b.month}>
+                    <Table.Th scope="row" fw={500}>
+                      {monthName(i, lang, 'long')}
+                    </Table.Th>
+                    <Table.Td ta="right">{formatNumber(r.rainfall, lang)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(r.evaporation, lang)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(r.runoff, lang)}</Table.Td>
+                    <Table.Td ta="right" fw={700} c={balanceColor(b.balance)} data-month-balance={b.balance > 0 ? 'positive' : b.balance < 0 ? 'negative' : 'zero'}>
+                      {formatNumber(b.balance, lang, { signed: true })}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row">{t('monthly.table.total')}</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatNumber(totals.rainfall, lang)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {formatNumber(totals.evaporation, lang)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {formatNumber(totals.runoff, lang)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700} c={balanceColor(annual)} data-annual-balance>
+                  {formatNumber(annual, lang, { signed: true })}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </ScrollCue>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {insights.map((c) => (
           <Card key={c.id} withBorder radius="md" padding="md" data-insight={c.id}>

@@ -4,7 +4,7 @@ import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { COLORS } from '../charts';
-import { formatNumber, monthName, unitLabel, UNITS, type UnitId } from '@forest-city/remote-kit';
+import { formatNumber, monthName, unitLabel, UNITS, type UnitId, TABLE_SCROLL_CUE, ScrollCue } from '@forest-city/remote-kit';
 import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../model';
 import { MONTHLY_SET_B, type MonthlyRecordB } from '../model';
 
@@ -34,51 +34,53 @@ export function MonthlyDataTable({ rows = MONTHLY_SET_B }: { rows?: readonly Mon
   const unit = (c: Column) => ('text' in c.unit ? (c.unit.text in UNITS ? unitLabel(c.unit.text as UnitId, i18n.language) : c.unit.text) : t(`units.${c.unit.key}`));
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover withTableBorder data-table="monthly">
-        <VisuallyHidden component="caption">{t('monthly.table.caption')}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('chart.month')}</Table.Th>
-            {MONTHLY_TABLE_COLUMNS.map((c) => (
-              <Table.Th key={c.field} scope="col">
-                {t(`series.${c.field}`)} ({unit(c)})
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={r.month}>
-              <Table.Th scope="row" fw={500}>
-                {monthName(i, lang, 'long')}
-              </Table.Th>
+    <ScrollCue>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={TABLE_SCROLL_CUE}>
+        <Table striped highlightOnHover withTableBorder data-table="monthly">
+          <VisuallyHidden component="caption">{t('monthly.table.caption')}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('chart.month')}</Table.Th>
               {MONTHLY_TABLE_COLUMNS.map((c) => (
-                <Table.Td key={c.field}>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" w={52} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatNumber(r[c.field], lang, { digits: c.digits })}
-                    </Text>
-                    <Box aria-hidden="true" data-bar={c.field} h={10} style={{ width: inlineBarWidth(r[c.field], maxima[c.field] ?? 0), background: c.color, borderRadius: 2 }} />
-                  </Group>
+                <Table.Th key={c.field} scope="col">
+                  {t(`series.${c.field}`)} ({unit(c)})
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r, i) => (
+              <Table.Tr key={r.month}>
+                <Table.Th scope="row" fw={500}>
+                  {monthName(i, lang, 'long')}
+                </Table.Th>
+                {MONTHLY_TABLE_COLUMNS.map((c) => (
+                  <Table.Td key={c.field}>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" w={52} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {formatNumber(r[c.field], lang, { digits: c.digits })}
+                      </Text>
+                      <Box aria-hidden="true" data-bar={c.field} h={10} style={{ width: inlineBarWidth(r[c.field], maxima[c.field] ?? 0), background: c.color, borderRadius: 2 }} />
+                    </Group>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Th scope="row">{t('monthly.table.total')}</Table.Th>
+              {MONTHLY_TABLE_COLUMNS.map((c) => (
+                <Table.Td key={c.field} data-total={c.field}>
+                  {c.total
+                    ? formatNumber(totals[c.field as Exclude<Column['field'], 'temperature'>], lang, { digits: c.digits })
+                    : `${t('monthly.table.mean')} ${formatNumber(meanTemperature, lang, { digits: 1 })}`}
                 </Table.Td>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row">{t('monthly.table.total')}</Table.Th>
-            {MONTHLY_TABLE_COLUMNS.map((c) => (
-              <Table.Td key={c.field} data-total={c.field}>
-                {c.total
-                  ? formatNumber(totals[c.field as Exclude<Column['field'], 'temperature'>], lang, { digits: c.digits })
-                  : `${t('monthly.table.mean')} ${formatNumber(meanTemperature, lang, { digits: 1 })}`}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </ScrollCue>
   );
 }

@@ -10,6 +10,7 @@ import { AnnualOverview } from './AnnualOverview';
 import { BalancePanel } from './BalancePanel';
 import { MonthlyDataTable } from './MonthlyDataTable';
 import { NutrientPanel } from './NutrientPanel';
+import { SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
 
 export const MONTHLY_TABS = ['overview', 'histograms', 'monthly', 'nutrients', 'balance'] as const;
 export const MONTHLY_DEFAULT_TAB = 'overview';
@@ -29,7 +30,7 @@ export function MonthlyWaterBalanceDialog({ opened, onClose, tab, onTabChange }:
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-h3-font-size)' } }}
       data-dialog="monthly"
     >
-      <Tabs value={current} onChange={select} keepMounted={false}>
+      <Tabs value={current} onChange={select} keepMounted={false} styles={SCROLLABLE_TABS_STYLES}>
         <Tabs.List mb="md">
           {MONTHLY_TABS.map((id) => (
             <Tabs.Tab key={id} value={id}>

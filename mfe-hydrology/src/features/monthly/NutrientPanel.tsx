@@ -4,7 +4,7 @@ import { Card, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { ChartGrid, NUTRIENT_CHARTS } from '../charts';
-import { formatNumber, formatWithUnit, monthName } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, monthName, TABLE_SCROLL_CUE, ScrollCue } from '@forest-city/remote-kit';
 import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../model';
 import { DataNotesCard, MUTED_TEXT } from '../shared';
 
@@ -35,33 +35,35 @@ export function NutrientPanel() {
         ))}
       </SimpleGrid>
       <ChartGrid definitions={NUTRIENT_CHARTS} rows={MONTHLY_SET_B} cols={{ base: 1, md: 2 }} />
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder data-table="nutrients">
-          <VisuallyHidden component="caption">{t('monthly.nutrients.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('chart.month')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('series.nitrogen')} (kg/ha)
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('series.phosphorus')} (kg/ha)
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {MONTHLY_SET_B.map((r, i) => (
-              <Table.Tr key={r.month}>
-                <Table.Th scope="row" fw={500}>
-                  {monthName(i, lang, 'long')}
+      <ScrollCue>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={TABLE_SCROLL_CUE}>
+          <Table striped withTableBorder data-table="nutrients">
+            <VisuallyHidden component="caption">{t('monthly.nutrients.caption')}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('chart.month')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('series.nitrogen')} (kg/ha)
                 </Table.Th>
-                <Table.Td ta="right">{formatNumber(r.nitrogen, lang, { digits: 1 })}</Table.Td>
-                <Table.Td ta="right">{formatNumber(r.phosphorus, lang, { digits: 2 })}</Table.Td>
+                <Table.Th scope="col" ta="right">
+                  {t('series.phosphorus')} (kg/ha)
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {MONTHLY_SET_B.map((r, i) => (
+                <Table.Tr key={r.month}>
+                  <Table.Th scope="row" fw={500}>
+                    {monthName(i, lang, 'long')}
+                  </Table.Th>
+                  <Table.Td ta="right">{formatNumber(r.nitrogen, lang, { digits: 1 })}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(r.phosphorus, lang, { digits: 2 })}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ScrollCue>
       <DataNotesCard notes={['nutrientFactor']} />
     </Stack>
   );

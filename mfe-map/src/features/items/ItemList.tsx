@@ -27,7 +27,15 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemList
   const shown = items.slice(0, LIST_LIMIT);
   return (
     <Paper shadow="sm" p={6} radius="sm" style={{ pointerEvents: 'auto', maxWidth: 320, display: 'flex', flexDirection: 'column', maxHeight: '100%' }}>
-      <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} data-testid="map-item-list-toggle">
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="map-item-list-toggle"
+        data-fit-inset="top-left"
+      >
         {open ? t('list.hide') : t('list.show')} ({ready ? items.length : '…'})
       </Button>
       <VisuallyHidden aria-live="polite" role="status">

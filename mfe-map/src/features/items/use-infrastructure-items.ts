@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ItemType } from 'api-mock/contract';
 import type { Lang } from '@forest-city/contracts';
 import { infrastructureQuery, searchQuery as searchQueryOf } from '@forest-city/contracts';
-import { effectiveSearch, emptyReason, visibleItems } from './visible-items';
+import { effectiveSearch, emptyReason, hiddenMatches, visibleItems } from './visible-items';
 
 /** The whole list (for the dialog and fit), the items shown, and the loading/empty/error state. */
 export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText }: { apiBase: string; lang: Lang; activeLayers: readonly ItemType[]; searchText: string }) {
@@ -20,15 +20,18 @@ export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText
   });
   const searching = search !== null;
   const shown = useMemo(() => visibleItems(list.data, searchQuery.data, searching, activeLayers), [list.data, searchQuery.data, searching, activeLayers]);
+  const hidden = useMemo(() => hiddenMatches(searchQuery.data, searching, activeLayers), [searchQuery.data, searching, activeLayers]);
   const pending = list.isPending || (searching && searchQuery.isPending);
   const error = list.error ?? (searching ? searchQuery.error : null);
   return {
     all: list.data,
     shown,
+    /** Search results in switched-off layers. */
+    hidden,
     searching,
     pending,
     error,
-    empty: pending || error ? null : emptyReason(shown.length, activeLayers, searching),
+    empty: pending || error ? null : emptyReason(shown.length, activeLayers, searching, hidden.length),
     retry: () => {
       void list.refetch();
       if (searching) void searchQuery.refetch();

@@ -21,11 +21,22 @@ export function visibleItems(
   return source.filter((item) => active.has(item.type));
 }
 
-/** Why nothing is shown, when nothing is: no layer switched on, or a search without a match. */
+/**
+ * Why nothing is shown, when nothing is: no layer switched on, or a search without a match.
+ * "No item matches" only when the server found nothing: matches in switched-off layers are listed
+ * instead (hiddenMatches), so `hidden` > 0 gives no reason.
+ */
 export type EmptyReason = 'noLayers' | 'noMatch' | 'noItems' | null;
 
-export function emptyReason(shown: number, activeLayers: readonly ItemType[], searching: boolean): EmptyReason {
-  if (shown > 0) return null;
+export function emptyReason(shown: number, activeLayers: readonly ItemType[], searching: boolean, hidden = 0): EmptyReason {
+  if (shown > 0 || (searching && hidden > 0)) return null;
   if (activeLayers.length === 0) return 'noLayers';
   return searching ? 'noMatch' : 'noItems';
+}
+
+/** Search results the active layers hide (the server searches every layer): listed apart, with a way to show them. */
+export function hiddenMatches(searchResult: readonly InfrastructureItem[] | undefined, searching: boolean, activeLayers: readonly ItemType[]): InfrastructureItem[] {
+  if (!searching || !searchResult) return [];
+  const active = new Set<string>(activeLayers);
+  return searchResult.filter((item) => !active.has(item.type));
 }

@@ -37,7 +37,8 @@ export function MarkerSwatch({ type }: { type: string }) {
         height: size,
         borderRadius: '50%',
         background: rgbToHex(markerColour(type)),
-        boxShadow: '0 0 0 1.5px #fff, 0 0 0 2.5px rgba(0,0,0,0.35)',
+        // A flat dot with a hairline of its own colour darkened: no white and grey ring, which read as a radio button.
+        boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.22)',
       }}
     />
   );

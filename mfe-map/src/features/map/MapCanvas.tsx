@@ -13,6 +13,7 @@ import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { displayText } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor } from './map-style';
 import type { Bounds } from './view';
+import type { Padding } from './fit-padding';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import { loadMaplibre } from './maplibre-loader';
 
@@ -73,12 +74,15 @@ export interface MapCanvasProps {
    * `initialView` and jumping, which would fetch and draw a second set of tiles.
    */
   initialBounds?: Bounds | null;
+  /** The fit's padding, measured when the map is created (fit-padding.ts); default the spec's 20 px. */
+  fitPadding?: () => Padding;
   base: BaseLayer;
   tiles: TileConfig;
   markers: MarkerDatum[];
   /** The map is ready (style loaded); the parent drives zoom, fit and the readout through it. */
   onReady: (map: MapRef) => void;
-  onMoveEnd: (view: MapView) => void;
+  /** The map stopped moving; `byVisitor` when a drag, wheel, pinch or key moved it (maplibre's originalEvent). */
+  onMoveEnd: (view: MapView, byVisitor: boolean) => void;
   onSelect: (id: string) => void;
   /** Called after every deck.gl frame with the number of markers that frame drew. */
   onMarkersDrawn?: (count: number) => void;
@@ -86,7 +90,7 @@ export interface MapCanvasProps {
   label: string;
 }
 
-export default function MapCanvas({ initialView, initialBounds, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
+export default function MapCanvas({ initialView, initialBounds, fitPadding, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
   const [hovering, setHovering] = useState(false);
   // react-map-gl reports a map that could not be created (maplibre's code did not load, or no
   // WebGL) through onError with no target, after render; thrown here it reaches the map's error
@@ -111,7 +115,7 @@ export default function MapCanvas({ initialView, initialBounds, base, tiles, mar
   return (
     <MapGL
       mapLib={mapLib}
-      initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
+      initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: fitPadding?.() ?? FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
       mapStyle={mapStyle}
       maxZoom={maxZoomFor(base, tiles)}
       minZoom={MAP_MIN_ZOOM}
@@ -135,7 +139,7 @@ export default function MapCanvas({ initialView, initialBounds, base, tiles, mar
       }}
       onMoveEnd={(e) => {
         const c = e.target.getCenter();
-        onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() });
+        onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() }, Boolean(e.originalEvent));
       }}
     >
       <DeckOverlay

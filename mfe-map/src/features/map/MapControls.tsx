@@ -1,6 +1,6 @@
 // Zoom in, zoom out, fit-to-all-items and the base-layer choice: real buttons with accessible
 // names, so the map is usable from the keyboard and by screen readers.
-import { ActionIcon, Button, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { BASE_LAYERS, type BaseLayer } from '@forest-city/contracts';
@@ -13,26 +13,73 @@ export interface MapControlsProps {
   /** Zoom and fit work at any time: pressed on the map's preview, they start the WebGL map and run when it is there. */
   onFit: () => void;
   canFit: boolean;
+  /** A narrow map (a phone): the base layers are a compact menu behind one button, not a panel of four. */
+  compact?: boolean;
+}
+
+function BaseLayerMenu({ base, onBaseChange }: Pick<MapControlsProps, 'base' | 'onBaseChange'>) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Menu position="left-start" shadow="md" withinPortal={false}>
+      <Menu.Target>
+        <ActionIcon
+          size="lg"
+          variant="default"
+          aria-label={`${t('controls.baseLayer')}: ${t(`base.${base}`)}`}
+          title={t('controls.baseLayer')}
+          style={{ pointerEvents: 'auto', boxShadow: 'var(--mantine-shadow-sm)' }}
+          data-testid="map-base-menu"
+        >
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+            <path d="M9 2 1.5 6 9 10l7.5-4L9 2Z" />
+            <path d="M1.5 9.5 9 13.5l7.5-4M1.5 13 9 17l7.5-4" />
+          </svg>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown style={{ pointerEvents: 'auto' }}>
+        <Menu.Label>{t('controls.baseLayer')}</Menu.Label>
+        {BASE_LAYERS.map((b) => (
+          <Menu.Item
+            key={b}
+            aria-current={b === base ? 'true' : undefined}
+            onClick={() => onBaseChange(b)}
+            leftSection={
+              <span aria-hidden="true" style={{ display: 'inline-block', width: 14 }}>
+                {b === base ? '✓' : ''}
+              </span>
+            }
+            fw={b === base ? 700 : undefined}
+          >
+            {t(`base.${b}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
 }
 
 const glyph = { fontSize: 20, lineHeight: 1, fontWeight: 600 } as const;
 
-export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, canFit }: MapControlsProps) {
+export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, canFit, compact = false }: MapControlsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack gap={6} align="flex-end" style={{ pointerEvents: 'none' }}>
-      <Paper shadow="sm" p={4} radius="sm" style={{ pointerEvents: 'auto' }} role="group" aria-labelledby="mfe-map-base-label">
-        <Text id="mfe-map-base-label" size="xs" fw={600} px={4} pb={2}>
-          {t('controls.baseLayer')}
-        </Text>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 4 }}>
-          {BASE_LAYERS.map((b) => (
-            <Button key={b} size="compact-sm" variant={b === base ? 'filled' : 'default'} aria-pressed={b === base} onClick={() => onBaseChange(b)}>
-              {t(`base.${b}`)}
-            </Button>
-          ))}
-        </div>
-      </Paper>
+      {compact ? (
+        <BaseLayerMenu base={base} onBaseChange={onBaseChange} />
+      ) : (
+        <Paper shadow="sm" p={4} radius="sm" style={{ pointerEvents: 'auto' }} role="group" aria-labelledby="mfe-map-base-label">
+          <Text id="mfe-map-base-label" size="xs" fw={600} px={4} pb={2}>
+            {t('controls.baseLayer')}
+          </Text>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 4 }}>
+            {BASE_LAYERS.map((b) => (
+              <Button key={b} size="compact-sm" variant={b === base ? 'filled' : 'default'} aria-pressed={b === base} onClick={() => onBaseChange(b)}>
+                {t(`base.${b}`)}
+              </Button>
+            ))}
+          </div>
+        </Paper>
+      )}
       <Paper shadow="sm" p={4} radius="sm" style={{ pointerEvents: 'auto' }} role="group" aria-label={t('controls.group')}>
         <Stack gap={4}>
           <ActionIcon size="lg" variant="default" onClick={onZoomIn} aria-label={t('controls.zoomIn')} title={t('controls.zoomIn')}>

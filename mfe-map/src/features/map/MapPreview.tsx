@@ -13,6 +13,7 @@ import { MAP_BACKGROUND, tileSourcesFor } from './map-style';
 import { frameOf, pickMarker, project, tilesFor, tileUrl, fitView } from './preview-view';
 import type { Bounds } from './view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
+import type { Padding } from './fit-padding';
 
 export interface MapPreviewProps {
   /** The view to draw; null until it is known (the items' fit needs the canvas's size). */
@@ -20,6 +21,8 @@ export interface MapPreviewProps {
   /** Bounds to fit when `view` is null; the preview reports the fitted view through `onFit`. */
   fitBounds: Bounds | null;
   onFit: (view: MapView) => void;
+  /** The fit's padding, measured when the fit runs (fit-padding.ts); default the spec's 20 px. */
+  fitPadding?: () => Padding | number;
   base: BaseLayer;
   tiles: TileConfig;
   markers: readonly MarkerDatum[];
@@ -35,7 +38,7 @@ export interface MapPreviewProps {
 
 type TileImage = { image: HTMLImageElement; ready: boolean };
 
-export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSelect, label, covering = false }: MapPreviewProps) {
+export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, markers, onSelect, label, covering = false }: MapPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const images = useRef(new Map<string, TileImage>());
@@ -58,8 +61,8 @@ export function MapPreview({ view, fitBounds, onFit, base, tiles, markers, onSel
   // The items' fit, once the canvas has a size (the WebGL map then opens on the same view).
   useEffect(() => {
     if (view || !fitBounds || !size || size.width === 0 || size.height === 0) return;
-    onFit(fitView(fitBounds, size.width, size.height, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, minZoom: MAP_MIN_ZOOM }));
-  }, [view, fitBounds, size, onFit]);
+    onFit(fitView(fitBounds, size.width, size.height, { padding: fitPadding?.() ?? FIT_PADDING, maxZoom: FIT_MAX_ZOOM, minZoom: MAP_MIN_ZOOM }));
+  }, [view, fitBounds, size, onFit, fitPadding]);
 
   const draw = useCallback(() => {
     frameRequest.current = null;

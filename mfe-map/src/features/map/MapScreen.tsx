@@ -4,16 +4,16 @@
 // the WebGL map (maplibre + deck.gl, loaded lazily) starts when the visitor reaches for the map:
 // the pointer over it, a touch, a wheel, or keyboard focus inside it. Everything else renders
 // (and is usable) before it arrives.
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import type { ItemType } from 'api-mock/contract';
+import type { InfrastructureItem, ItemType } from 'api-mock/contract';
 import { DEFAULT_BASE_LAYER, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
 import { ItemDetailDialog, ItemErrorBoundary } from '../item-dialog';
-import { ItemList, useInfrastructureItems } from '../items';
+import { HiddenMatches, ItemList, useInfrastructureItems } from '../items';
 import { ITEM_TYPES, toMarkerData } from '../markers';
 import { Attribution } from './Attribution';
 import { CanvasError } from './CanvasError';
@@ -28,11 +28,18 @@ import { attributionsFor } from './map-style';
 import { StatusMessage } from './StatusMessage';
 import { useMapHandoff } from './use-map-handoff';
 import { useMapView } from './use-map-view';
+import { FIT_INSET_ATTRIBUTE, fitPaddingOf } from './fit-padding';
+import { itemsOutside } from './outside-view';
+import { OutsideNotice } from './OutsideNotice';
+import { itemPosition } from './view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
+/** Below this width (CSS px) the map's controls are compact: README, "Phones". */
+export const NARROW_MAP_WIDTH = 600;
 
 export function MapScreen({
   activeLayers = ALL_LAYERS,
+  onActiveLayersChange,
   searchText = '',
   apiBase = '/api',
   tiles,
@@ -60,13 +67,104 @@ export function MapScreen({
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 
   const fitTargets = useMemo(() => (data.shown.length > 0 ? data.shown : (data.all ?? [])), [data.shown, data.all]);
-  const { startView, previewView, liveView, fitTargetBounds, fitted, fit, onPreviewFit, onMoveEnd } = useMapView({
+  const fitPadding = useCallback(() => fitPaddingOf(rootRef.current), []);
+  const mapSize = useCallback(() => (rootRef.current ? { width: rootRef.current.clientWidth, height: rootRef.current.clientHeight } : null), []);
+  const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, choose, onPreviewFit, onMoveEnd } = useMapView({
     view,
     setView,
     map,
     fitTargets,
     itemsKnown: !data.pending && Boolean(data.all),
+    fitPadding,
+    size: mapSize,
   });
+
+  // A narrow map (a phone) gets compact controls (the base layers behind one button).
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const measure = () => setNarrow(root.clientWidth > 0 && root.clientWidth < NARROW_MAP_WIDTH);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  // The map's size changes (the sidebar collapsed or opened, a phone turned): an automatic view
+  // is fitted again to the new size; a view the visitor chose keeps its centre (maplibre's and the
+  // preview's resize keep it).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    let last = { width: root.clientWidth, height: root.clientHeight };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      const now = { width: root.clientWidth, height: root.clientHeight };
+      if (now.width === last.width && now.height === last.height) return;
+      last = now;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (isAutomatic() && fitted()) fitShown(false);
+      }, 200);
+    });
+    observer.observe(root);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [isAutomatic, fitted, fitShown]);
+
+  // A layer switched on adds items: when some are outside the view, an automatic view eases to take
+  // them all in; a view the visitor chose stays, and a notice counts the items outside with "Show all"
+  // (README: "Switching a layer on").
+  const [revealed, setRevealed] = useState<ItemType[]>([]);
+  const previousLayers = useRef(activeLayers);
+  // Set by a search result's "Show": that layer is switched on to fly to one item, not to fit.
+  const showingItem = useRef<ItemType | null>(null);
+  const ready = !data.pending && !data.error;
+  useEffect(() => {
+    const before = previousLayers.current;
+    if (!ready) return;
+    previousLayers.current = activeLayers;
+    const added = activeLayers.filter((type) => !before.includes(type));
+    const skip = showingItem.current;
+    showingItem.current = null;
+    if (added.length === 0) {
+      setRevealed((r) => (r.every((type) => activeLayers.includes(type)) ? r : r.filter((type) => activeLayers.includes(type))));
+      return;
+    }
+    const size = mapSize();
+    if (!size || size.width === 0) return;
+    const newcomers = data.shown.filter((item) => added.includes(item.type) && item.type !== skip);
+    if (itemsOutside(newcomers, liveView, size.width, size.height, fitPadding()).length === 0) return;
+    if (isAutomatic()) fitShown(true);
+    else setRevealed((r) => [...new Set([...r, ...added.filter((type) => type !== skip)])]);
+    // Runs when the layers change (or the data first becomes ready); the view and items are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeLayers, ready]);
+  const outsideCount = useMemo(() => {
+    const size = revealed.length > 0 ? mapSize() : null;
+    if (!size) return 0;
+    return itemsOutside(
+      data.shown.filter((item) => revealed.includes(item.type)),
+      liveView,
+      size.width,
+      size.height,
+      fitPaddingOf(rootRef.current),
+    ).length;
+  }, [revealed, data.shown, liveView, mapSize]);
+
+  const showHidden = useCallback(
+    (item: InfrastructureItem) => {
+      if (!onActiveLayersChange) return;
+      showingItem.current = item.type;
+      onActiveLayersChange(ITEM_TYPES.filter((type) => activeLayers.includes(type) || type === item.type));
+      const pos = itemPosition(item);
+      if (pos) flyTo(pos);
+    },
+    [onActiveLayersChange, activeLayers, flyTo],
+  );
 
   // Keyboard focus on the preview moves to the WebGL canvas when it takes the preview's place.
   useEffect(() => {
@@ -92,7 +190,6 @@ export function MapScreen({
 
   const selected = itemId ? (data.all?.find((i) => i.id === itemId) ?? data.shown.find((i) => i.id === itemId) ?? null) : null;
 
-  const ready = !data.pending && !data.error;
   const mapReady = map !== null;
 
   return (
@@ -120,6 +217,7 @@ export function MapScreen({
           view={previewView}
           fitBounds={live || data.pending ? null : fitTargetBounds}
           onFit={onPreviewFit}
+          fitPadding={fitPadding}
           base={base}
           tiles={resolvedTiles}
           markers={markers}
@@ -134,6 +232,7 @@ export function MapScreen({
             <MapCanvas
               initialView={startView}
               initialBounds={fitted() || data.pending ? null : fitTargetBounds}
+              fitPadding={fitPadding}
               base={base}
               tiles={resolvedTiles}
               markers={markers}
@@ -148,19 +247,57 @@ export function MapScreen({
       )}
 
       <div
-        style={{ position: 'absolute', zIndex: 2, top: 8, left: 8, bottom: 110, maxWidth: 'calc(100% - 196px)', pointerEvents: 'none', display: 'flex', flexDirection: 'column' }}
+        style={{
+          position: 'absolute',
+          zIndex: 2,
+          top: 8,
+          left: 8,
+          bottom: 110,
+          maxWidth: narrow ? 'calc(100% - 64px)' : 'calc(100% - 196px)',
+          pointerEvents: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+        }}
       >
         <ItemList items={data.shown} onOpen={openItem} ready={ready} />
+        {ready && data.hidden.length > 0 && (
+          <div style={{ marginTop: 8, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+            <HiddenMatches items={data.hidden} searchText={searchText} nothingShown={data.shown.length === 0} onShow={onActiveLayersChange ? showHidden : undefined} />
+          </div>
+        )}
+        {ready && outsideCount > 0 && (
+          <div style={{ marginTop: 8 }}>
+            <OutsideNotice
+              count={outsideCount}
+              onShowAll={() => {
+                setRevealed([]);
+                fitShown(true);
+              }}
+              onDismiss={() => setRevealed([])}
+            />
+          </div>
+        )}
       </div>
 
-      <div style={{ position: 'absolute', zIndex: 2, top: 8, right: 8 }}>
+      <div style={{ position: 'absolute', zIndex: 2, top: 8, right: 8 }} {...{ [FIT_INSET_ATTRIBUTE]: 'top-right' }}>
         <MapControls
           base={base}
           onBaseChange={setBase}
-          onZoomIn={() => handoff.withMap((m) => m.zoomIn({ duration: 250 }))}
-          onZoomOut={() => handoff.withMap((m) => m.zoomOut({ duration: 250 }))}
-          onFit={() => handoff.withMap((m) => fit(m, true))}
+          onZoomIn={() => {
+            choose();
+            handoff.withMap((m) => m.zoomIn({ duration: 250 }));
+          }}
+          onZoomOut={() => {
+            choose();
+            handoff.withMap((m) => m.zoomOut({ duration: 250 }));
+          }}
+          onFit={() => {
+            setRevealed([]);
+            handoff.withMap((m) => fit(m, true));
+          }}
           canFit={fitTargets.length > 0}
+          compact={narrow}
         />
       </div>
 
@@ -168,11 +305,15 @@ export function MapScreen({
 
       <div style={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: 0, pointerEvents: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}>
         <Stack gap={4} align="flex-start" px={8}>
-          <Legend />
-          <CoordinateReadout map={map} initial={startView} />
+          <Stack gap={4} align="flex-start" {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-left' }}>
+            <Legend />
+            <CoordinateReadout map={map} initial={startView} />
+          </Stack>
         </Stack>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Attribution sources={attributionsFor(base, resolvedTiles)} />
+          <div {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-right' }}>
+            <Attribution sources={attributionsFor(base, resolvedTiles)} />
+          </div>
         </div>
       </div>
 

@@ -4,6 +4,7 @@
 // 256 px, so a map at zoom Z draws tiles of zoom round(Z + 1).
 import type { MapView } from '@forest-city/contracts';
 import type { Bounds, LngLat } from './view';
+import type { Padding } from './fit-padding';
 import { RASTER_TILE_SIZE, WORLD_SIZE } from './projection';
 
 const MAX_LATITUDE = 85.051129;
@@ -29,7 +30,8 @@ export function latitudeOf(y: number): number {
 }
 
 export interface FitOptions {
-  padding: number;
+  /** A number pads every side alike; an object pads each side (the overlays, fit-padding.ts). */
+  padding: number | Padding;
   maxZoom: number;
   minZoom: number;
 }
@@ -46,16 +48,20 @@ export function fitView(bounds: Bounds, width: number, height: number, { padding
   const x1 = mercatorX(east);
   const y0 = mercatorY(north);
   const y1 = mercatorY(south);
+  const pad = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
   const boxWidth = (x1 - x0) * WORLD_SIZE;
   const boxHeight = (y1 - y0) * WORLD_SIZE;
-  const scaleX = boxWidth > 0 ? (width - 2 * padding) / boxWidth : Infinity;
-  const scaleY = boxHeight > 0 ? (height - 2 * padding) / boxHeight : Infinity;
+  const scaleX = boxWidth > 0 ? (width - pad.left - pad.right) / boxWidth : Infinity;
+  const scaleY = boxHeight > 0 ? (height - pad.top - pad.bottom) / boxHeight : Infinity;
   const scale = Math.min(scaleX, scaleY);
   const fitted = Number.isFinite(scale) && scale > 0 ? Math.log2(scale) : scale === Infinity ? maxZoom : minZoom;
+  const zoom = Math.max(minZoom, Math.min(maxZoom, fitted));
+  // Uneven padding moves the box's centre to the centre of the padded area, as maplibre does.
+  const worldPx = WORLD_SIZE * 2 ** zoom;
   return {
-    longitude: longitudeOf((x0 + x1) / 2),
-    latitude: latitudeOf((y0 + y1) / 2),
-    zoom: Math.max(minZoom, Math.min(maxZoom, fitted)),
+    longitude: longitudeOf((x0 + x1) / 2 + (pad.right - pad.left) / 2 / worldPx),
+    latitude: latitudeOf((y0 + y1) / 2 + (pad.bottom - pad.top) / 2 / worldPx),
+    zoom,
   };
 }
 

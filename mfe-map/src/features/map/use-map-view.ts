@@ -6,8 +6,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { InfrastructureItem } from 'api-mock/contract';
 import type { MapView } from '@forest-city/contracts';
-import { FIT_MAX_ZOOM, FIT_PADDING } from './projection';
-import { INITIAL_VIEW, boundsOf } from './view';
+import { FIT_MAX_ZOOM, MAP_MIN_ZOOM } from './projection';
+import { INITIAL_VIEW, boundsOf, type LngLat } from './view';
+import { fitView } from './preview-view';
+import type { Padding } from './fit-padding';
+
+/** Zoom a "show this item" move goes to at least (a street's scale; the item's neighbours stay in view). */
+export const SHOW_ITEM_ZOOM = 15;
 
 /** Whether two views differ by more than the URL keeps (5 decimals of a degree, 2 of zoom). */
 export function differs(a: MapView, b: MapView): boolean {
@@ -25,9 +30,13 @@ interface MapViewOptions {
   fitTargets: readonly InfrastructureItem[];
   /** Whether the items are known (the fit on load waits for them). */
   itemsKnown: boolean;
+  /** The fit's padding now (the overlays as drawn: fit-padding.ts). */
+  fitPadding: () => Padding;
+  /** The map's size now, in CSS pixels (the preview's fit needs it). */
+  size: () => { width: number; height: number } | null;
 }
 
-export function useMapView({ view, setView, map, fitTargets, itemsKnown }: MapViewOptions) {
+export function useMapView({ view, setView, map, fitTargets, itemsKnown, fitPadding, size }: MapViewOptions) {
   // A view given at mount wins over the initial view and the fit on load.
   const viewAtMount = useRef(view);
   const initialView = viewAtMount.current ?? INITIAL_VIEW;
@@ -37,13 +46,19 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown }: MapVi
   // The preview's view: the given one, or the items' fit once the preview knows its size.
   const [previewView, setPreviewView] = useState<MapView | null>(viewAtMount.current);
 
+  // Whether the view is the map's own choice (the fit on load, the fit button, a fit after a layer
+  // was switched on) rather than the visitor's (a view given by the host, a drag, a zoom): the map
+  // re-fits an automatic view when its size changes or a layer adds items, and leaves a chosen one.
+  const automatic = useRef(viewAtMount.current === null);
+
   const fitTargetBounds = useMemo(() => boundsOf(fitTargets), [fitTargets]);
   const fit = useCallback(
     (target: MapRef, animate: boolean) => {
       if (!fitTargetBounds) return;
-      target.fitBounds(fitTargetBounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: animate ? 400 : 0 });
+      automatic.current = true;
+      target.fitBounds(fitTargetBounds, { padding: fitPadding(), maxZoom: FIT_MAX_ZOOM, duration: animate ? 400 : 0 });
     },
-    [fitTargetBounds],
+    [fitTargetBounds, fitPadding],
   );
 
   // The WebGL map started before the preview could fit: it fits once the items are known.
@@ -56,15 +71,52 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown }: MapVi
   const onPreviewFit = useCallback((fitted: MapView) => {
     if (fittedOnLoad.current) return;
     fittedOnLoad.current = true;
+    automatic.current = true;
     shownView.current = fitted;
     setPreviewView(fitted);
     setLiveView(fitted);
   }, []);
 
+  /** Moves the preview (the WebGL map not started) to `next`, as a visitor's move would be reported. */
+  const movePreview = useCallback(
+    (next: MapView) => {
+      fittedOnLoad.current = true;
+      shownView.current = next;
+      setPreviewView(next);
+      setLiveView(next);
+      setView(next);
+    },
+    [setView],
+  );
+
+  /** Fits the items the map shows, on the WebGL map or on the preview; the view stays automatic. */
+  const fitShown = useCallback(
+    (animate: boolean) => {
+      if (map) return fit(map, animate);
+      const box = size();
+      if (!fitTargetBounds || !box || box.width === 0 || box.height === 0) return;
+      automatic.current = true;
+      movePreview(fitView(fitTargetBounds, box.width, box.height, { padding: fitPadding(), maxZoom: FIT_MAX_ZOOM, minZoom: MAP_MIN_ZOOM }));
+    },
+    [map, fit, size, fitTargetBounds, fitPadding, movePreview],
+  );
+
+  /** Flies to one position (a search result shown from a switched-off layer): the visitor's choice. */
+  const flyTo = useCallback(
+    ([longitude, latitude]: LngLat) => {
+      const zoom = Math.max(shownView.current.zoom, SHOW_ITEM_ZOOM);
+      automatic.current = false;
+      if (map) map.flyTo({ center: [longitude, latitude], zoom, duration: 800 });
+      else movePreview({ latitude, longitude, zoom });
+    },
+    [map, movePreview],
+  );
+
   // A view the host passes later moves the map there.
   useEffect(() => {
     if (!view || !differs(view, shownView.current)) return;
     fittedOnLoad.current = true;
+    automatic.current = false;
     shownView.current = view;
     setLiveView(view);
     if (map) map.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
@@ -72,7 +124,8 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown }: MapVi
   }, [view, map]);
 
   const onMoveEnd = useCallback(
-    (moved: MapView) => {
+    (moved: MapView, byVisitor = false) => {
+      if (byVisitor) automatic.current = false;
       shownView.current = moved;
       setLiveView(moved);
       setView(moved);
@@ -89,6 +142,14 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown }: MapVi
     /** True once the map has a view of its own (given, fitted or moved): no fit on load is due. */
     fitted: () => fittedOnLoad.current,
     fit,
+    fitShown,
+    flyTo,
+    /** True while the view is the map's own fit, not one the visitor chose. */
+    isAutomatic: () => automatic.current,
+    /** The visitor chose the view with a control (zoom buttons): no automatic fit takes it away. */
+    choose: () => {
+      automatic.current = false;
+    },
     onPreviewFit,
     onMoveEnd,
   };

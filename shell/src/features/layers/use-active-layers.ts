@@ -14,5 +14,6 @@ export function useActiveLayers() {
     (type: ItemType) => replace((current) => ({ [LAYERS_PARAM]: serializeLayers(toggleLayer(parseLayersParam(current.get(LAYERS_PARAM)), type)) })),
     [replace],
   );
-  return { activeLayers, toggle };
+  const set = useCallback((layers: readonly ItemType[]) => replace({ [LAYERS_PARAM]: serializeLayers(layers) }), [replace]);
+  return { activeLayers, toggle, set };
 }

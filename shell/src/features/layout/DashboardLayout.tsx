@@ -38,7 +38,7 @@ export function DashboardLayout() {
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
   const [settingsOpen, settings] = useDisclosure(false);
-  const { activeLayers, toggle } = useActiveLayers();
+  const { activeLayers, toggle, set: setLayers } = useActiveLayers();
   useIdleDialogPreload();
   const { params, replace } = useUrlState();
   const { open } = useDialogState();
@@ -61,7 +61,10 @@ export function DashboardLayout() {
   }, [desktop, isSmall, mobile, settings]);
 
   const trimmed = q.trim();
-  const layout = useMemo<LayoutState>(() => ({ activeLayers, toggleLayer: toggle, searchText: isSearchable(trimmed) ? trimmed : '' }), [activeLayers, toggle, trimmed]);
+  const layout = useMemo<LayoutState>(
+    () => ({ activeLayers, toggleLayer: toggle, setLayers, searchText: isSearchable(trimmed) ? trimmed : '' }),
+    [activeLayers, toggle, setLayers, trimmed],
+  );
 
   const navbarOpened = isSmall ? mobileOpen : desktopOpen;
   return (

@@ -1,5 +1,6 @@
-// The left sidebar (spec: Screens and routes): navigation (small screens), project-information buttons,
-// external links, overview cards, layer switches and the system health monitor.
+// The left sidebar (spec: Screens and routes): navigation (small screens), then the map's controls (layer
+// switches and the system health monitor, in view on arrival at 1440x900), project-information buttons,
+// external links and overview cards.
 import { forwardRef } from 'react';
 import { Button, Divider, ScrollArea, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,14 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
     <ScrollArea type="auto" h="100%" offsetScrollbars>
       <Stack gap="lg" p="md">
         {showNavigation ? <NavigationLinks orientation="vertical" onNavigate={onNavigate} /> : null}
+        {/* The map's controls first: the layer switches and the health monitor are in view on arrival (issue 18). */}
+        <RegionBoundary region="layers">
+          <LayerPanel activeLayers={activeLayers} onToggle={onToggleLayer} />
+        </RegionBoundary>
+        <RegionBoundary region="health">
+          <SystemHealthMonitor ref={healthRef} />
+        </RegionBoundary>
+        <Divider />
         <RegionBoundary region="projectInfo">
           <Stack gap="xs" component="section" aria-labelledby="project-info-title">
             <Title order={2} size="h6" id="project-info-title">
@@ -58,13 +67,6 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
         <RegionBoundary region="overview">
           <DataStatus loading={items.isPending || metrics.isPending} error={error} onRetry={retry} retrying={items.isFetching || metrics.isFetching} />
           {!error && !metrics.isPending ? <OverviewCards metrics={metrics.data} /> : null}
-        </RegionBoundary>
-        <RegionBoundary region="layers">
-          <LayerPanel activeLayers={activeLayers} onToggle={onToggleLayer} />
-        </RegionBoundary>
-        <Divider />
-        <RegionBoundary region="health">
-          <SystemHealthMonitor ref={healthRef} />
         </RegionBoundary>
       </Stack>
     </ScrollArea>

@@ -1,5 +1,5 @@
 import type { InfrastructureItem } from 'api-mock/contract';
-import { effectiveSearch, emptyReason, visibleItems } from '../visible-items';
+import { effectiveSearch, emptyReason, hiddenMatches, visibleItems } from '../visible-items';
 
 const item = (id: string, type: InfrastructureItem['type']): InfrastructureItem => ({
   id,
@@ -49,5 +49,18 @@ describe('emptyReason', () => {
     expect(emptyReason(0, [], true)).toBe('noLayers');
     expect(emptyReason(0, ['water'], true)).toBe('noMatch');
     expect(emptyReason(0, ['water'], false)).toBe('noItems');
+  });
+});
+
+describe('search results in switched-off layers (issue 18, item 1)', () => {
+  test('are listed apart, and "no match" is said only when the server found nothing', () => {
+    const result = [item('t1', 'transportation'), item('w1', 'water')];
+    expect(hiddenMatches(result, true, ['water', 'drainage']).map((i) => i.id)).toEqual(['t1']);
+    expect(hiddenMatches(result, false, ['water'])).toEqual([]);
+    // Nothing shown in the active layers, but the server found a bridge in a hidden one: no "no match".
+    expect(emptyReason(0, ['water', 'drainage'], true, 1)).toBeNull();
+    expect(emptyReason(0, ['water', 'drainage'], true, 0)).toBe('noMatch');
+    // No layer on, but matches in the hidden ones: they are listed instead of "no layer".
+    expect(emptyReason(0, [], true, 2)).toBeNull();
   });
 });

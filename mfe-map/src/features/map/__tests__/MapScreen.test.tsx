@@ -157,7 +157,7 @@ test('zoom pressed on the preview starts the WebGL map and zooms once it is read
   expect(gl.zoomIn).toHaveBeenCalledTimes(1);
   // jsdom gave the preview no size to fit in, so the map fits the items itself, once, without animation.
   expect(gl.fitBounds).toHaveBeenCalledTimes(1);
-  expect(gl.fitBounds.mock.calls[0][1]).toMatchObject({ padding: 20, duration: 0 });
+  expect(gl.fitBounds.mock.calls[0][1]).toMatchObject({ padding: { top: 20, right: 20, bottom: 20, left: 20 }, duration: 0 });
   expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-map-ready', 'true');
   // Drawn: the preview is gone.
   expect(screen.queryByTestId('map-preview')).toBeNull();
@@ -388,4 +388,42 @@ test('hostile names stay in their box: bidi-isolated, wrapping, two lines at mos
   const dialog = await screen.findByTestId('map-item-dialog');
   expect(dialog.querySelector('p[dir="auto"]')?.textContent).toBe(long);
   expect(screen.getByRole('dialog').querySelector('h2 bdi, [class*="title"] bdi')?.textContent).toBe(long);
+});
+
+test.each([
+  ['en', 'Show Forest City Bus Depot: switch on Transportation and go to it', 'Transportation (switched off)'],
+  ['zh', '显示Forest City Bus Depot：开启交通图层并前往该处', '交通（已关闭）'],
+  ['ms', 'Papar Forest City Bus Depot: hidupkan Pengangkutan dan pergi ke item itu', 'Pengangkutan (dimatikan)'],
+] as const)('a search result in a switched-off layer is listed with its layer and "Show" switches it on (%s), never "no match"', async (lng, showName, layerText) => {
+  answer = (url) => ({ status: 200, body: url.includes('/search/') ? [ITEMS[2]] : ITEMS });
+  const onActiveLayersChange = jest.fn();
+  function Host() {
+    const [layers, setLayers] = useState<InfrastructureItem['type'][]>(['water', 'drainage']);
+    return (
+      <MapScreen
+        activeLayers={layers}
+        searchText="depot"
+        onActiveLayersChange={(next) => {
+          onActiveLayersChange(next);
+          setLayers(next);
+        }}
+      />
+    );
+  }
+  renderWithProviders(<Host />, { lng });
+  const panel = await screen.findByTestId('map-hidden-matches');
+  expect(within(panel).getByText(layerText)).toBeInTheDocument();
+  expect(screen.queryByTestId('map-status')).toBeNull();
+  fireEvent.click(within(panel).getByRole('button', { name: showName }));
+  expect(onActiveLayersChange).toHaveBeenCalledWith(['water', 'drainage', 'transportation']);
+  await waitFor(() => expect(screen.queryByTestId('map-hidden-matches')).toBeNull());
+  expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-marker-count', '1');
+});
+
+test('without onActiveLayersChange the hidden results name their layer but offer no action', async () => {
+  answer = (url) => ({ status: 200, body: url.includes('/search/') ? [ITEMS[2]] : ITEMS });
+  renderWithProviders(<MapScreen activeLayers={['water']} searchText="depot" />);
+  const panel = await screen.findByTestId('map-hidden-matches');
+  expect(within(panel).getByText('Transportation (switched off)')).toBeInTheDocument();
+  expect(within(panel).queryByRole('button')).toBeNull();
 });

@@ -13,12 +13,14 @@ export interface ContentDialogProps {
   title: string;
   /** Full-screen on every screen (the history dialog); default: full-screen on phones only. */
   fullScreen?: boolean;
+  /** Modal width (Mantine size); default 'xl'. The report passes a wider one so its six tabs fit one row at 1440 px. */
+  size?: string | number;
   /** Extra actions beside Close. */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-export function ContentDialog({ opened, onClose, title, fullScreen = false, actions, children }: ContentDialogProps) {
+export function ContentDialog({ opened, onClose, title, fullScreen = false, size = 'xl', actions, children }: ContentDialogProps) {
   const { t } = useLang();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -27,7 +29,7 @@ export function ContentDialog({ opened, onClose, title, fullScreen = false, acti
       onClose={onClose}
       title={title}
       fullScreen={fullScreen || !!phone}
-      size="xl"
+      size={size}
       closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >

@@ -3,7 +3,7 @@
 // The hidden panels are filled one frame after the open one, so a dialog paints at once.
 import { Tabs } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
-import { useAfterFirstPaint } from '@forest-city/remote-kit';
+import { useAfterFirstPaint, SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
 import type { Section } from '../types';
 import { ContentBlocks } from './ContentBlocks';
 import { SectionHeading } from './heading-level';
@@ -21,7 +21,7 @@ export function TabbedSections({ sections, active, onChange, label }: TabbedSect
   const { tr } = useLang();
   const painted = useAfterFirstPaint();
   return (
-    <Tabs value={active} onChange={(v) => v && onChange(v)} keepMounted keepMountedMode="display-none" className="fc-tabs">
+    <Tabs value={active} onChange={(v) => v && onChange(v)} keepMounted keepMountedMode="display-none" className="fc-tabs" styles={SCROLLABLE_TABS_STYLES}>
       <Tabs.List aria-label={label} className="fc-no-print">
         {sections.map((s) => (
           <Tabs.Tab key={s.id} value={s.id}>

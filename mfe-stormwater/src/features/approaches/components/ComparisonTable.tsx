@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../../contract';
 import { comparisonRows } from '../export/exports';
 import type { StormwaterContent } from '../content/types';
 import { MUTED_TEXT } from '../scheme-colors';
+import { ScrollCue } from '@forest-city/remote-kit';
 
 const FIELDS = ['primaryFocus', 'scale', 'integrationLevel', 'policyFramework'] as const;
 
@@ -17,33 +18,35 @@ export function ComparisonTable({ content }: { content: StormwaterContent }) {
     <>
       <Box visibleFrom="sm" data-testid="comparison-table">
         {/* Focusable so keyboard users can scroll it sideways when it is wider than the dialog. */}
-        <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} role="region" aria-label={t('comparison.regionLabel')}>
-          <Table striped withTableBorder verticalSpacing="xs" fz="sm" captionSide="top">
-            <Table.Caption c={MUTED_TEXT}>{t('comparison.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('columns.approach')}</Table.Th>
-                {FIELDS.map((f) => (
-                  <Table.Th key={f} scope="col">
-                    {t(`columns.${f}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-approach={row.id}>
-                  <Table.Th scope="row" style={{ minWidth: 140 }}>
-                    {row.approach}
-                  </Table.Th>
+        <ScrollCue>
+          <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} role="region" aria-label={t('comparison.regionLabel')}>
+            <Table striped withTableBorder verticalSpacing="xs" fz="sm" captionSide="top">
+              <Table.Caption c={MUTED_TEXT}>{t('comparison.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('columns.approach')}</Table.Th>
                   {FIELDS.map((f) => (
-                    <Table.Td key={f}>{row[f]}</Table.Td>
+                    <Table.Th key={f} scope="col">
+                      {t(`columns.${f}`)}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id} data-approach={row.id}>
+                    <Table.Th scope="row" style={{ minWidth: 140 }}>
+                      {row.approach}
+                    </Table.Th>
+                    {FIELDS.map((f) => (
+                      <Table.Td key={f}>{row[f]}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ScrollCue>
       </Box>
       <Stack hiddenFrom="sm" gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('comparison.caption')} data-testid="comparison-cards">
         {rows.map((row) => (

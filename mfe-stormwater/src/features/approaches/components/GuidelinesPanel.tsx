@@ -11,6 +11,7 @@ import { designStormFigures, IMPERVIOUS_SHARE, RUNOFF_COEFFICIENT } from '../des
 import { formatNumber } from '../format';
 import { SectionHeader } from './SectionHeader';
 import { MUTED_TEXT, lightDark } from '../scheme-colors';
+import { ScrollCue } from '@forest-city/remote-kit';
 
 function DesignStorm() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -27,35 +28,37 @@ function DesignStorm() {
       <Text size="sm" mt={4}>
         {t('guidelines.designStorm.intro', { intensity: n(fig.intensityMmPerH, 0) })}
       </Text>
-      <Table.ScrollContainer minWidth={420} type="native" mt="xs" tabIndex={0} role="region" aria-label={t('guidelines.designStorm.caption')}>
-        <Table withTableBorder fz="sm" verticalSpacing={4} captionSide="top">
-          <Table.Caption c={MUTED_TEXT}>{t('guidelines.designStorm.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('guidelines.designStorm.cover')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('guidelines.designStorm.coefficient')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('guidelines.designStorm.peakFlow')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('guidelines.designStorm.hourVolume')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.key} data-row={r.key}>
-                <Table.Th scope="row">{r.label}</Table.Th>
-                <Table.Td ta="right">{n(r.c, 2)}</Table.Td>
-                <Table.Td ta="right">{n(fig.peakFlowPerHa[r.key], 3)}</Table.Td>
-                <Table.Td ta="right">{n(fig.hourVolumePerHa[r.key], 0)}</Table.Td>
+      <ScrollCue>
+        <Table.ScrollContainer minWidth={420} type="native" mt="xs" tabIndex={0} role="region" aria-label={t('guidelines.designStorm.caption')}>
+          <Table withTableBorder fz="sm" verticalSpacing={4} captionSide="top">
+            <Table.Caption c={MUTED_TEXT}>{t('guidelines.designStorm.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('guidelines.designStorm.cover')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('guidelines.designStorm.coefficient')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('guidelines.designStorm.peakFlow')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('guidelines.designStorm.hourVolume')}
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key} data-row={r.key}>
+                  <Table.Th scope="row">{r.label}</Table.Th>
+                  <Table.Td ta="right">{n(r.c, 2)}</Table.Td>
+                  <Table.Td ta="right">{n(fig.peakFlowPerHa[r.key], 3)}</Table.Td>
+                  <Table.Td ta="right">{n(fig.hourVolumePerHa[r.key], 0)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ScrollCue>
       <Text size="sm" mt="xs">
         {t('guidelines.designStorm.note', { volume: n(fig.hourVolumePerHa.composite, 0) })}
       </Text>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
-import { downloadText } from '@forest-city/remote-kit';
+import { downloadText, SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type StormwaterDialogProps } from '../../../contract';
 import { approachOrDefault, contentFor, contentLanguage } from '../content';
@@ -79,7 +79,7 @@ export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange, 
       <Text size="sm" c={MUTED_TEXT} mb="sm">
         {t('subtitle')}
       </Text>
-      <Tabs value={activeTab} onChange={(v) => changeTab(tabOrDefault(v))} keepMounted={false}>
+      <Tabs value={activeTab} onChange={(v) => changeTab(tabOrDefault(v))} keepMounted={false} styles={SCROLLABLE_TABS_STYLES}>
         <Tabs.List aria-label={t('tabs.label')} mb="md">
           <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>
           <Tabs.Tab value="detailed">{t('tabs.detailed')}</Tabs.Tab>

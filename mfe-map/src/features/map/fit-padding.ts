@@ -1,0 +1,83 @@
+// The padding of a fit (to the items, to a switched-on layer, on load and on resize): the spec's
+// 20 px (FIT_PADDING) beyond every overlay that sits on the map, so no fitted marker lands under
+// the item list button, the base-layer and zoom controls, the legend and readout or the
+// attribution, at any size of the map. The overlays mark themselves with `data-fit-inset`, naming
+// the corner they sit in; each is avoided along the axis that costs the map less (the legend, a
+// wide strip at the bottom, pushes the fit up; the controls, a tall column at the right, push it
+// left on a narrow map only when that is cheaper). Measured, not assumed, so a translated label or
+// a phone's compact menu is accounted for as drawn.
+import { FIT_PADDING } from './projection';
+
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+export interface Overlay {
+  corner: Corner;
+  /** The overlay's box relative to the map's top-left corner, in CSS pixels. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The attribute an overlay carries, with its corner as value. */
+export const FIT_INSET_ATTRIBUTE = 'data-fit-inset';
+
+export const uniformPadding = (value: number): Padding => ({ top: value, right: value, bottom: value, left: value });
+
+/** The padding that keeps `overlays` clear in a `width` x `height` map; never more than 40 % of either side in total. */
+export function paddingFor(overlays: readonly Overlay[], width: number, height: number): Padding {
+  const padding = uniformPadding(FIT_PADDING);
+  for (const o of overlays) {
+    const top = o.corner.startsWith('top');
+    const left = o.corner.endsWith('left');
+    // How far the overlay reaches in from its edges, plus the spec's margin.
+    const vertical = (top ? o.y + o.height : height - o.y) + FIT_PADDING;
+    const horizontal = (left ? o.x + o.width : width - o.x) + FIT_PADDING;
+    if (vertical / Math.max(height, 1) <= horizontal / Math.max(width, 1)) {
+      if (top) padding.top = Math.max(padding.top, vertical);
+      else padding.bottom = Math.max(padding.bottom, vertical);
+    } else if (left) padding.left = Math.max(padding.left, horizontal);
+    else padding.right = Math.max(padding.right, horizontal);
+  }
+  return clamp(padding, width, height);
+}
+
+/** maplibre refuses a padding larger than the map; keep at least 60 % of each side for the items. */
+function clamp(padding: Padding, width: number, height: number): Padding {
+  const scale = (a: number, b: number, size: number) => {
+    const max = size * 0.4;
+    return a + b > max && a + b > 0 ? max / (a + b) : 1;
+  };
+  const v = scale(padding.top, padding.bottom, height);
+  const h = scale(padding.left, padding.right, width);
+  return { top: padding.top * v, bottom: padding.bottom * v, left: padding.left * h, right: padding.right * h };
+}
+
+/** The overlays marked inside `root`, measured as drawn. */
+export function measureOverlays(root: HTMLElement): { overlays: Overlay[]; width: number; height: number } {
+  const box = root.getBoundingClientRect();
+  const overlays: Overlay[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>(`[${FIT_INSET_ATTRIBUTE}]`)) {
+    const corner = el.getAttribute(FIT_INSET_ATTRIBUTE) as Corner;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    overlays.push({ corner, x: r.left - box.left, y: r.top - box.top, width: r.width, height: r.height });
+  }
+  return { overlays, width: box.width, height: box.height };
+}
+
+/** The fit padding for the map whose root is `root` (the spec's 20 px on every side without one). */
+export function fitPaddingOf(root: HTMLElement | null): Padding {
+  if (!root) return uniformPadding(FIT_PADDING);
+  const { overlays, width, height } = measureOverlays(root);
+  // Not laid out (hidden, or a test's DOM without layout): nothing to measure against.
+  if (width === 0 || height === 0) return uniformPadding(FIT_PADDING);
+  return paddingFor(overlays, width, height);
+}
