@@ -247,7 +247,7 @@ test('monthly: opens on Annual Overview with the totals; every tab walked; chart
   expect(await dialog.getByRole('tab', { name: 'Annual Overview' }).getAttribute('aria-selected')).toBe('true');
   const annual = (id: string) => text(dialog.locator(`[data-annual="${id}"] [data-value]`));
   expect([await annual('rainfall'), await annual('evaporation'), await annual('runoff'), await annual('waterDemand')]).toEqual(['2,399', '1,488', '1,302', '16.0']);
-  expect(await text(dialog.locator('[data-balance]'))).toBe('-391 mm/yr');
+  expect(await text(dialog.locator('[data-balance]'))).toBe('\u2212391 mm/yr');
   await dialog.getByText('A negative balance means a possible groundwater recharge deficit', { exact: false }).waitFor();
   expect(await dialog.getByRole('link', { name: /Public rainfall and flood information/ }).getAttribute('target')).toBe('_blank');
 

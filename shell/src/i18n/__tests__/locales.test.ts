@@ -11,6 +11,8 @@ const LANGS = ['en', 'zh', 'ms'] as const;
 /** Values that are the same in every language: proper nouns, acronyms, units, numbers. */
 const SAME_IN_ALL_LANGUAGES = new Set([
   'Forest City',
+  'Parameter', // Malay uses the same word (review M20, as the hydrology dialog)
+  'Network School', // a proper name (content review Z28, M40: no added 学校 / Sekolah)
   'Johor, Malaysia',
   'Johor',
   'Malaysia',
