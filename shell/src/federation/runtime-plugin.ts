@@ -1,21 +1,25 @@
 // The shell's one federation runtime plugin (docs/architecture.md, "Loading remotes"):
-// - retries through @module-federation/retry-plugin: the manifest (2 more tries) and the entry
-//   script and exposed chunks (1 more try), with its pause between tries, before any fallback;
-// - time limits: the manifest's fetch (every try together) and the entry script each get
-//   `timeoutMs`; chunks get the remotes' build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs);
+// - retries before any fallback: the entry script and exposed chunks through
+//   @module-federation/retry-plugin (1 more try after 500 ms); the manifest here (2 more tries
+//   after 500 ms and 1 s, each with its own time limit; see `fetch`);
+// - time limits: each manifest try and the entry script get `timeoutMs`; chunks get the remotes'
+//   build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs);
 // - the contract check: a manifest whose `metaData.forestCity.contractVersion` has another major
 //   than the one this shell was built for (@forest-city/contracts REMOTES) is refused;
 // - every load failure is reported through `errorLoadRemote`: logged once to the console with its
 //   detail, and turned into a RemoteLoadError with the visitor's reason.
 //
 // The retry plugin is composed here rather than registered beside this one: the runtime calls
-// every plugin's `fetch` hook in turn, and the retry plugin's always fetches, so a second plugin's
-// fetch (ours, with its time limit) would fetch the manifest twice.
+// every plugin's `fetch` hook in turn, and the retry plugin's always fetches, so registered beside
+// ours it would fetch every manifest a second time.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTES } from '@forest-city/contracts';
 import type { RemoteKey } from './runtime-config';
 import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError, classifyRemoteError } from './remote-errors';
+
+/** Retries of a manifest try that failed fast. */
+const MANIFEST_RETRIES = 2;
 
 /** Default time limit of one network step of loading a remote (runtime-config `remoteTimeoutMs` overrides it). */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
@@ -103,18 +107,32 @@ const reportToConsole = (error: RemoteLoadError) => {
 };
 
 export function forestCityFederationPlugin({ timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS, report = reportToConsole }: PluginOptions = {}): ModuleFederationRuntimePlugin {
-  const retry = RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 1, retryDelay: 500 } });
+  // Entry script and chunks: the retry plugin's script retries (its fetch retry is not used, see fetch below).
+  const retry = RetryPlugin({ script: { retryTimes: 1, retryDelay: 500 } });
   return {
     name: 'forest-city-federation',
 
+    // The manifest: each try has its own time limit; a try that failed fast (refused, 5xx, not
+    // JSON) is retried after a pause (500 ms, then 1 s), a try that hung is not (it would only
+    // hang again). The retry plugin's own fetch retry cannot do this: it hands every try the same
+    // RequestInit, so one time limit would cover the tries and their pauses together, and a slow
+    // machine would report a remote answering 500 as "took too long".
     async fetch(url, init) {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      try {
-        return await (retry.fetch as (u: string, i: RequestInit) => Promise<Response>)(url, { ...init, signal: deadline });
-      } catch (err) {
-        if (deadline.aborted) throw new RemoteTimeoutError(`${url} took longer than ${timeoutMs} ms`);
-        throw err;
+      let last: unknown;
+      for (let attempt = 0; attempt <= MANIFEST_RETRIES; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 500 * 2 ** (attempt - 1)));
+        const signal = AbortSignal.timeout(timeoutMs);
+        try {
+          const res = await fetch(url, { ...init, signal });
+          if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+          await res.clone().json();
+          return res;
+        } catch (err) {
+          if (signal.aborted) throw new RemoteTimeoutError(`${url} took longer than ${timeoutMs} ms`);
+          last = err;
+        }
       }
+      throw last;
     },
 
     createScript({ url }) {

@@ -98,7 +98,7 @@ describe('manifest fetch', () => {
     globalThis.fetch = realFetch;
   });
 
-  test('a manifest that never answers fails as a timeout at the limit, every retry included', async () => {
+  test('a manifest that never answers fails as a timeout at the limit, without retrying a hang', async () => {
     const calls: string[] = [];
     globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
       calls.push(url);
@@ -110,10 +110,27 @@ describe('manifest fetch', () => {
     const started = Date.now();
     await expect(hooks({ timeoutMs: 300 }).fetch('http://r/mf-manifest.json', {})).rejects.toBeInstanceOf(RemoteTimeoutError);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    expect(calls[0]).toBe('http://r/mf-manifest.json');
+    expect(calls).toEqual(['http://r/mf-manifest.json']);
   }, 10_000);
 
-  test('a failed try is retried by the retry plugin before the manifest is given up on', async () => {
+  test('a manifest that keeps failing fast is given up after three tries as what it is, not as a timeout, however slow the tries', async () => {
+    let n = 0;
+    globalThis.fetch = jest.fn(async () => {
+      n++;
+      // Each try takes most of the limit: together they pass it several times over.
+      await new Promise((r) => setTimeout(r, 250));
+      return fakeResponse(500, 'oops');
+    }) as never;
+    const failure = await Promise.resolve(hooks({ timeoutMs: 300 }).fetch('http://r/mf-manifest.json', {})).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(n).toBe(3);
+    expect(failure).not.toBeInstanceOf(RemoteTimeoutError);
+    expect(classifyRemoteError(failure).reason).toBe('unreachable');
+  }, 10_000);
+
+  test('a failed try is retried before the manifest is given up on', async () => {
     let n = 0;
     globalThis.fetch = jest.fn(async () => {
       n++;
