@@ -12,7 +12,12 @@ export interface Item {
   latitude: string;
   longitude: string;
   status: string;
+  /** Regional context outside the project area: drawn, but not counted when the map fits all items. */
+  regional?: boolean;
 }
+
+/** The items a fit must show: every item but those marked regional (mfe-map/src/features/map/view.ts). */
+export const fitted = (list: Item[]) => list.filter((item) => !item.regional);
 
 export const ALL_LAYERS = 'water,drainage,transportation,infrastructure';
 

@@ -3,9 +3,9 @@
 // that keep every marker clear of the overlays at 1024x768, 1440x900 and on a 390x844 touch
 // phone, a re-fit when the sidebar collapses, and the phone's compact base-layer menu.
 // Positions are computed here from the reported view (Web Mercator), independently of the map's code.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
-import { ALL_LAYERS, MAP, fetchItems, itemPixel, mapState, waitForMarkers, waitForStill, type Item, type MapState } from './map-helpers';
+import { ALL_LAYERS, MAP, fetchItems, fitted, itemPixel, mapState, waitForMarkers, waitForStill, type Item, type MapState } from './map-helpers';
 
 let browser: Browser;
 let t: TestPage;
@@ -24,41 +24,22 @@ afterEach(async () => {
   await t.context.close();
 });
 
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** A page at `viewport`; `touch` gives a phone's touch screen (openPage has no touch option). */
+/** A page at `viewport`; `touch` gives a phone's touch screen. */
 async function open(viewport: { width: number; height: number }, touch = false, locale = 'en-US'): Promise<Page> {
-  if (!touch) {
-    t = await openPage(browser, { viewport, locale });
-    return t.page;
-  }
-  const context: BrowserContext = await browser.newContext({ viewport, hasTouch: true, isMobile: true, locale });
-  const external: string[] = [];
-  await context.route(
-    (url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url.toString()),
-    async (route) => {
-      const url = route.request().url();
-      if (url.startsWith('https://tiles.test/')) return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-      external.push(url);
-      return route.abort('blockedbyclient');
-    },
-  );
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  t = { page, context, external, tiles: [], pageErrors };
-  return page;
+  t = await openPage(browser, { viewport, locale, touch });
+  return t.page;
 }
 
 const ofTypes = (layers: string) => items.filter((i) => layers.split(',').includes(i.type));
 
 /**
  * The items whose marker centre is covered by something other than the map's canvas (an overlay:
- * item list button, controls, legend, readout, attribution), or lies outside the map.
+ * item list button, controls, legend, readout, attribution), or lies outside the map. Regional
+ * items are not fitted, so they are not asked for.
  */
 async function coveredOrOutside(page: Page, state: MapState, list: Item[]): Promise<string[]> {
   const bad: string[] = [];
-  for (const item of list) {
+  for (const item of fitted(list)) {
     const p = itemPixel(state, item);
     const inside = p.x > state.rect.x + 6 && p.x < state.rect.x + state.rect.width - 6 && p.y > state.rect.y + 6 && p.y < state.rect.y + state.rect.height - 6;
     // The marker's edge too (radius about 7 px): a half-hidden marker is covered.
@@ -177,7 +158,7 @@ test.each([
   await page.waitForFunction((sel) => document.querySelector<HTMLElement>(sel)?.dataset.view !== '1.337,103.5937,15', MAP);
   const preview = await mapState(page);
   const previewCovered: string[] = [];
-  for (const item of everything) {
+  for (const item of fitted(everything)) {
     const p = itemPixel(preview, item);
     const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? document.elementFromPoint(x, y)?.tagName, p);
     if (hit !== 'map-preview' && hit !== 'CANVAS') previewCovered.push(item.id);
@@ -204,15 +185,13 @@ test('when the sidebar collapses, the fitted map fits again to its new width (14
   const before = await mapState(page);
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await page.waitForFunction(({ sel, w }) => document.querySelector(sel)!.getBoundingClientRect().width > w + 200, { sel: MAP, w: before.rect.width });
-  await page.waitForFunction(({ sel, v }) => document.querySelector<HTMLElement>(sel)!.dataset.view !== v, {
-    sel: MAP,
-    v: `${before.latitude},${before.longitude},${before.zoom}`,
-  });
+  // Without the regional item the fit is bound by the map's height at 1440x900, so the zoom may
+  // stay: what must hold is that every fitted marker is clear and centred on the wider map.
   await waitForStill(page);
   const after = await mapState(page);
   expect(await coveredOrOutside(page, after, everything)).toEqual([]);
   // The markers spread across the wider map instead of keeping to its left part.
-  const xs = everything.map((i) => itemPixel(after, i).x);
+  const xs = fitted(everything).map((i) => itemPixel(after, i).x);
   const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
   expect(Math.abs(middle - (after.rect.x + after.rect.width / 2))).toBeLessThan(after.rect.width * 0.15);
 });

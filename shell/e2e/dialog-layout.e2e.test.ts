@@ -2,7 +2,7 @@
 // touch phone every dialog's tabs are one row that scrolls sideways, the mass balance equations
 // start closed (the charts are on the first screen), and a wide table shows that it scrolls; at
 // 1440x900 the report dialog's six tabs fit one row.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
 
 let browser: Browser;
@@ -21,21 +21,8 @@ afterEach(async () => {
 });
 
 async function phone(locale = 'en-US'): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale });
-  const external: string[] = [];
-  await context.route(
-    (url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url.toString()),
-    async (route) => {
-      if (route.request().url().startsWith('https://tiles.test/')) return route.fulfill({ status: 404, body: '' });
-      external.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  t = { page, context, external, tiles: [], pageErrors };
-  return page;
+  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, locale });
+  return t.page;
 }
 
 /** The tops of a dialog's first tab list's tabs, and whether the list scrolls sideways. */

@@ -2,7 +2,7 @@
 // title and no 200 for /index.html, the language tooltip gone after a change, the layer switches
 // and health monitor in view on arrival at 1440x900, and legend swatches that do not look like
 // radio buttons.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
 
 let browser: Browser;
@@ -21,21 +21,8 @@ afterEach(async () => {
 });
 
 async function phone(): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
-  const external: string[] = [];
-  await context.route(
-    (url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url.toString()),
-    async (route) => {
-      if (route.request().url().startsWith('https://tiles.test/')) return route.fulfill({ status: 404, body: '' });
-      external.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  t = { page, context, external, tiles: [], pageErrors };
-  return page;
+  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true });
+  return t.page;
 }
 
 test('the 404 page has its own window title, in the visitor language, and /index.html redirects to / instead of a 200 404 page', async () => {

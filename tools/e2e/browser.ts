@@ -26,11 +26,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<TestPage> {
+/** A fresh page. `touch` makes it a phone: a touch screen with the mobile viewport behaviour. */
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean } = {}): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-US',
     acceptDownloads: true,
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   const external: string[] = [];
   const tiles: string[] = [];
