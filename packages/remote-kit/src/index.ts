@@ -24,6 +24,6 @@ export {
   UNITS,
   type FormatOptions,
   type UnitId,
-} from './lib/number-format';
+} from '@forest-city/contracts'; // the product's one formatter lives in contracts
 export { SCROLLABLE_TABS_STYLES, TABLE_SCROLL_CUE } from './lib/scroll-cue';
 export { ScrollCue } from './lib/ScrollCue';

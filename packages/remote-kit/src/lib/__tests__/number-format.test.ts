@@ -1,5 +1,5 @@
 // Moved from mfe-hydrology (and mfe-report's roundDecimal cases): one formatter for every remote.
-import { formatNumber, formatScientific, monthName, roundDecimal } from '../number-format';
+import { formatNumber, formatScientific, monthName, roundDecimal } from '../../index';
 
 describe('roundDecimal', () => {
   test('rounds the decimal value as written, half away from zero', () => {
