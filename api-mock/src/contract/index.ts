@@ -3,7 +3,10 @@
 // (3) the source of the OpenAPI document (src/features/docs/openapi.ts).
 // This module must stay free of runtime dependencies other than TypeBox and of `import.meta`:
 // the shell and the map import it (as types), and jest compiles it to CommonJS.
-import { Type, type Static } from '@sinclair/typebox';
+// A namespace import, not the `Type` builder object: the bundlers keep only the builders used here,
+// so the shell and the map do not carry all of TypeBox's (about 10 KB gzip, measured in the bench).
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 
 export const CONTRACT_VERSION = '1.1.0';
 

@@ -6,11 +6,15 @@
 // Every answer is checked at this boundary against the API's own TypeBox schemas (api-mock/contract)
 // before any component sees it, so a malformed answer (an object instead of a list, a list with
 // null, a field of the wrong type, truncated JSON) becomes an `ApiRequestError` of kind 'shape' that
-// the region shows with Retry, never a TypeError deep in a component. `Value.Check` interprets the
+// the region shows with Retry, never a TypeError deep in a component. `Check` interprets the
 // schema: the page's Content-Security-Policy forbids 'unsafe-eval', so TypeBox's compiler (which
-// builds a `new Function`) cannot be used in a browser here.
-import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+// builds a `new Function`) cannot be used in a browser here. TypeBox is imported by parts (a
+// namespace import, `Check`, `Errors`), not as its `Type` and `Value` objects, so a bundle keeps
+// only what is used.
+import * as Type from '@sinclair/typebox';
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { Errors } from '@sinclair/typebox/errors';
+import { Check } from '@sinclair/typebox/value';
 import { InfrastructureItemSchema, SystemMetricSchema, type InfrastructureItem, type SystemMetric } from 'api-mock/contract';
 import type { Lang } from './languages';
 
@@ -73,8 +77,8 @@ export const MetricListSchema = Type.Array(Type.Object(SystemMetricSchema.proper
 
 /** `value` as `schema` says, or an ApiRequestError of kind 'shape' naming the first place it is not. */
 export function checkShape<T>(schema: TSchema, value: unknown): T {
-  if (Value.Check(schema, value)) return value as T;
-  const first = Value.Errors(schema, value).First();
+  if (Check(schema, value)) return value as T;
+  const first = Errors(schema, value).First();
   const where = first?.path || '(root)';
   throw new ApiRequestError(`The data service answered in an unexpected form (${where}: ${first?.message ?? 'invalid'}).`, 'shape');
 }
