@@ -1,5 +1,6 @@
-// Lighthouse (the npm package, desktop preset, performance category) on the composed system,
-// driving the system Chromium through chrome-launcher. Each run gets its own browser.
+// Lighthouse (the npm package, performance category) on the composed system, with its desktop
+// preset or its default mobile one (an emulated phone, slow 4G, 4x CPU slowdown), driving the
+// system Chromium through chrome-launcher. Each run gets its own browser.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -38,12 +39,19 @@ export interface LighthouseRun {
   warnings: string[];
 }
 
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
+export type LighthousePreset = 'desktop' | 'mobile';
+
+export async function runLighthouse(url: string, chromePath: string, preset: LighthousePreset): Promise<LighthouseRun> {
   // chrome-launcher reads CHROME_PATH; set it so nothing else is searched for.
   process.env.CHROME_PATH = chromePath;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_FLAGS, logLevel: 'error' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      // No configuration is Lighthouse's default: the mobile preset.
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
     const num = (id: string) => {
