@@ -44,20 +44,38 @@ type RequestCallback = (err: unknown, res?: { status: number; data: string }) =>
  * i18next-http-backend's `request`: fetch within TRANSLATION_TIMEOUT_MS. A status goes back to the
  * backend, which retries a 5xx and takes a 4xx as final; a timeout is reported as an error whose
  * message the backend does not retry, so it is final at once.
+ *
+ * A file that answered 5xx `maxTries` times (1 + the spec's 5 retries) is final too: i18next marks
+ * a file whose last answer was retryable as "not loaded, may be tried again", and the next render
+ * that asks for the namespace started a second cycle of six requests (D11: twelve requests for
+ * one broken `common.json`). From then on this URL is answered at once with an error the backend
+ * does not retry, so English fills in and nothing more is requested until the page is reloaded.
  */
-export function requestTranslations(_options: unknown, url: string, _payload: unknown, callback: RequestCallback): void {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TRANSLATION_TIMEOUT_MS);
-  let answered = false;
-  const answer: RequestCallback = (err, res) => {
-    if (answered) return;
-    answered = true;
-    clearTimeout(timer);
-    callback(err, res);
+export function createTranslationRequest(maxTries = 1 + I18N_LOADING_RULES.maxRetries) {
+  const serverErrors = new Map<string, number>();
+  return function requestTranslations(_options: unknown, url: string, _payload: unknown, callback: RequestCallback): void {
+    const failed = serverErrors.get(url) ?? 0;
+    if (failed >= maxTries) {
+      callback(new Error(`given up after ${failed} answers 5xx`));
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), TRANSLATION_TIMEOUT_MS);
+    let answered = false;
+    const answer: RequestCallback = (err, res) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(timer);
+      callback(err, res);
+    };
+    fetch(url, { signal: controller.signal })
+      .then(async (res) => {
+        if (res.status >= 500) serverErrors.set(url, failed + 1);
+        else serverErrors.delete(url);
+        answer(null, { status: res.status, data: await res.text() });
+      })
+      .catch((err: unknown) => answer(controller.signal.aborted ? new Error(`no answer within ${TRANSLATION_TIMEOUT_MS / 1000} s`) : err));
   };
-  fetch(url, { signal: controller.signal })
-    .then(async (res) => answer(null, { status: res.status, data: await res.text() }))
-    .catch((err: unknown) => answer(controller.signal.aborted ? new Error(`no answer within ${TRANSLATION_TIMEOUT_MS / 1000} s`) : err));
 }
 
 /** `<html lang>` value for each language. */
@@ -119,7 +137,7 @@ export async function createI18n(bases: NamespaceBases, instance: I18n = i18next
         loadPath: (lngs: string[], namespaces: string[]) => localeUrl(bases, lngs[0] ?? 'en', namespaces[0] ?? 'common'),
         crossDomain: true,
         parse: parseTranslations,
-        request: requestTranslations,
+        request: createTranslationRequest(),
       },
       react: { useSuspense: true },
       saveMissing: false, // spec: POST /locales/add/... exists but is switched off

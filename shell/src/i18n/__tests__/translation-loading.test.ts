@@ -1,7 +1,7 @@
 // What the translation backend is given: a file of the wrong shape is refused (English fills in),
 // and a file that never arrives is given up after TRANSLATION_TIMEOUT_MS as a final failure (the
 // backend retries only errors that look like a network failure, and 5xx statuses).
-import { isTranslationTree, parseTranslations, requestTranslations, TRANSLATION_TIMEOUT_MS } from '../i18n';
+import { createTranslationRequest, isTranslationTree, parseTranslations, TRANSLATION_TIMEOUT_MS } from '../i18n';
 
 test.each([
   ['a list', '["a"]'],
@@ -17,8 +17,9 @@ test('a nested object of strings is a translation file', () => {
   expect(isTranslationTree({ a: { b: { c: 'd' } } })).toBe(true);
 });
 
-describe('requestTranslations', () => {
+describe('the translation request', () => {
   afterEach(() => jest.useRealTimers());
+  const requestTranslations = createTranslationRequest();
 
   test('gives the backend the status and text of an answer', async () => {
     globalThis.fetch = jest.fn(async () => ({ status: 503, text: async () => 'busy' })) as unknown as typeof fetch;
@@ -49,5 +50,20 @@ describe('requestTranslations', () => {
     expect(res).toBeUndefined();
     // i18next-http-backend retries an error whose message holds one of these words.
     expect((err as Error).message.toLowerCase()).not.toMatch(/failed|fetch|network|load/);
+  });
+
+  test('a file that answered 5xx six times is final: no seventh request, an error the backend does not retry (D11)', async () => {
+    const fetchMock = jest.fn(async () => ({ status: 500, text: async () => 'down' }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const request = createTranslationRequest(6);
+    const ask = (url: string) => new Promise<[unknown, unknown]>((resolve) => request({}, url, {}, (err, r) => resolve([err, r])));
+    for (let i = 0; i < 6; i++) expect(await ask('/locales/zh/common.json')).toEqual([null, { status: 500, data: 'down' }]);
+    const [err, res] = await ask('/locales/zh/common.json');
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(res).toBeUndefined();
+    expect((err as Error).message.toLowerCase()).not.toMatch(/failed|fetch|network|load/);
+    // Another file is not affected, and a file that recovers starts its count again.
+    expect(await ask('/locales/zh/map.json')).toEqual([null, { status: 500, data: 'down' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
   });
 });
