@@ -114,3 +114,16 @@ test('a broken edit keeps the last good configuration', async () => {
   await openReport();
   expect(loadedFrom).toContain('1.4.0');
 });
+
+test("the page carries this browser's configuration and preloads the route's manifest: nothing waits for /runtime-config.json", async () => {
+  writeConfig({ manifest: version('1.4.0'), canary: { manifest: version('1.5.0'), share: 100 } });
+  const asked: string[] = [];
+  t.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const res = await t.page.goto(`${system.url}/forest-city-report`);
+  expect(await res!.text()).toMatch(/<link rel="preload" href="[^"]+\/v\/1\.5\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/);
+  await t.page.getByRole('heading', { name: 'Analytical Report' }).waitFor();
+  expect(loadedFrom).toContain('1.5.0');
+  expect(asked).not.toContain('/runtime-config.json');
+  // The preloaded manifest is the one the federation runtime used: fetched once, not twice.
+  expect(asked.filter((p) => p === '/v/1.5.0/mf-manifest.json')).toHaveLength(1);
+});

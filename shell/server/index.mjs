@@ -12,6 +12,7 @@ import { CANARY_COOKIE, allManifests, configForVisitor, createRuntimeConfigSourc
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
+import { pageHtml } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
@@ -127,16 +128,21 @@ export async function createShellServer({ env = process.env, logger = false } = 
     if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', contentSecurityPolicy(policyInput()));
   });
 
-  app.get('/runtime-config.json', async (req, reply) => {
+  /** This browser's configuration: its canary bucket (kept in a cookie, so a visitor does not flip between releases) and a tester's preview. */
+  const visitorConfig = async (req, reply) => {
     const full = await configSource.current();
-    // A browser keeps its canary bucket, so a visitor does not flip between releases.
     const cookie = /(?:^|;\s*)fc_canary=(\d{1,2})(?:;|$)/.exec(req.headers.cookie ?? '');
     const bucket = cookie ? Number(cookie[1]) : randomInt(100);
     if (!cookie) reply.header('Set-Cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`);
-    reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Cookie');
     const preview = /** @type {{ preview?: string }} */ (req.query).preview;
     return configForVisitor(full, { bucket, preview });
+  };
+
+  app.get('/runtime-config.json', async (req, reply) => {
+    const config = await visitorConfig(req, reply);
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Cookie');
+    return config;
   });
 
   await app.register(apiForward({ upstream: env.API_URL || 'http://localhost:8090', timeoutMs: limits.API_TIMEOUT_MS, bodyLimit: limits.BODY_LIMIT_BYTES }));
@@ -156,15 +162,19 @@ export async function createShellServer({ env = process.env, logger = false } = 
     },
   });
 
-  // Every page answer carries a fresh nonce for Mantine's <style> elements (and so is not stored).
-  const sendApp = (reply, status) => {
+  // Every page answer carries a fresh nonce for Mantine's <style> elements and this visitor's
+  // runtime configuration (so it is not stored).
+  const sendApp = async (req, reply, status, route) => {
     const nonce = newNonce();
+    // A configuration that cannot be read now still gives the page; the shell then asks
+    // /runtime-config.json itself and shows its fallbacks if that fails too.
+    const config = await visitorConfig(req, reply).catch(() => null);
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy(policyInput(), { styleNonce: nonce }))
       .type('text/html; charset=utf-8')
-      .send(withStyleNonce(indexHtml, nonce));
+      .send(withStyleNonce(pageHtml(indexHtml, { config, route }), nonce));
   };
 
   app.get('/*', async (req, reply) => {
@@ -180,8 +190,9 @@ export async function createShellServer({ env = process.env, logger = false } = 
     if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const known = APP_ROUTES.includes(url.pathname.replace(/\/+$/, '') || '/');
-    return sendApp(reply, known ? 200 : 404);
+    const route = url.pathname.replace(/\/+$/, '') || '/';
+    const known = APP_ROUTES.includes(route);
+    return sendApp(req, reply, known ? 200 : 404, route);
   });
   return app;
 }

@@ -35,7 +35,28 @@ export function runtimeConfigUrl(search = typeof window === 'undefined' ? '' : w
   return preview ? `/runtime-config.json?preview=${encodeURIComponent(preview)}` : '/runtime-config.json';
 }
 
+/** The id of the configuration the shell's server inlines in the page (shell/server/page.mjs). */
+export const INLINE_CONFIG_ID = 'fc-runtime-config';
+
+/**
+ * The configuration the server inlined in this page, or null (a page without it: the development
+ * server, a static copy). Read once: a later call (Retry) asks the server again.
+ */
+export function takeInlineRuntimeConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): unknown {
+  const el = doc?.getElementById(INLINE_CONFIG_ID);
+  if (!el) return null;
+  el.remove();
+  try {
+    return JSON.parse(el.textContent ?? '') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** This page's configuration: the inlined one when the server gave it, else `/runtime-config.json`. */
 export async function fetchRuntimeConfig(url = runtimeConfigUrl()): Promise<RuntimeConfig> {
+  const inline = takeInlineRuntimeConfig();
+  if (inline) return inline as RuntimeConfig;
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   return (await res.json()) as RuntimeConfig;

@@ -1,0 +1,33 @@
+// The page the shell's server sends for every app route: the built index.html with what the
+// browser would otherwise fetch one step later (issue 19, a flatter critical chain):
+// - this visitor's runtime configuration (its canary bucket and preview applied) inlined as a JSON
+//   data block, so the shell does not wait for /runtime-config.json before registering remotes
+//   (a data block is never executed, so the page's CSP still allows no inline script);
+// - a preload of the manifest of each remote the route shows first (the map on `/`, the report on
+//   `/forest-city-report`), fetched beside the shell's own scripts instead of after them.
+
+/** The element id of the inlined configuration; the shell reads it (src/federation/runtime-config.ts). */
+export const INLINE_CONFIG_ID = 'fc-runtime-config';
+
+/** The remotes each app route shows on arrival. */
+export const ROUTE_REMOTES = { '/': ['map'], '/forest-city-report': ['report'] };
+
+/** JSON that cannot close its <script> element or start a comment inside it. */
+const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * @param {string} html the built index.html
+ * @param {{ config: { remotes: Record<string, { manifest: string }> } | null, route: string }} page
+ */
+export function pageHtml(html, { config, route }) {
+  if (!config) return html;
+  const preloads = (ROUTE_REMOTES[route] ?? [])
+    .map((key) => config.remotes[key]?.manifest)
+    .filter(Boolean)
+    .map((href) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`)
+    .join('');
+  const data = `<script id="${INLINE_CONFIG_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
+  return html.replace(/<\/head>/i, `${preloads}${data}</head>`);
+}
