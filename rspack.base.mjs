@@ -113,6 +113,16 @@ export function releaseInfo(partDir) {
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 10_000;
 
+/** The installed version of each shared singleton (its package's). */
+function sharedVersions() {
+  const packageOf = (name) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, installedVersion(packageOf(name))]));
+}
+
 function sharedConfig(partDir) {
   const pkg = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
@@ -127,8 +137,9 @@ function sharedConfig(partDir) {
       // A trimmed package is a generated module outside the package: give it the package's own
       // version, or it would be offered under the nearest package.json's (the repository's).
       const surfaced = name in SHARED_SURFACE ? { version: installedVersion(name) } : {};
-      // strictVersion was tried (refuse a copy outside the range) and reverted: with it, Retry of a
-      // remote that was down at page load never recovered in the resilience e2e (not yet understood).
+      // A copy outside the range is refused by the shell's runtime plugin (sharedVersionProblems),
+      // which shows the remote's "version this page cannot use" fallback. Not `strictVersion`:
+      // with it, Retry of a remote that was down at page load never recovered (resilience e2e).
       return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, eager: false, ...surfaced }];
     }),
   );
@@ -213,6 +224,9 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         // The names of each trimmed shared package this part provides (the shell checks a remote's needs against it).
         __FC_SHARED_SURFACE__: JSON.stringify(SHARED_SURFACE),
+        // The version of each shared singleton this part provides (the shell refuses a remote
+        // whose requiredVersion it cannot satisfy, instead of running it on an older copy).
+        __FC_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
       }),
     ],
     // Named chunks make bundles readable in size reports and let the e2e suite see which

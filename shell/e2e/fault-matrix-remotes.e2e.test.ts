@@ -227,10 +227,11 @@ describe('the fallback speaks the visitor’s language', () => {
 // report's real build with its manifest saying what the new build would say.
 describe('skew: a new release of the report against the deployed shell', () => {
   const report = CASES.find((c) => c.remote === 'report')!;
-  async function withManifest(change: (forestCity: { version: string; contractVersion: string; sharedSurface: Record<string, string[]> }) => void) {
+  type Shared = { name: string; requiredVersion: string | false };
+  async function withManifest(change: (forestCity: { version: string; contractVersion: string; sharedSurface: Record<string, string[]> }, shared: Shared[]) => void) {
     await t.page.route(`${system.urls['mfe-report']}/mf-manifest.json`, async (route) => {
-      const manifest = JSON.parse(await (await fetch(route.request().url())).text()) as { metaData: { forestCity: Parameters<typeof change>[0] } };
-      change(manifest.metaData.forestCity);
+      const manifest = JSON.parse(await (await fetch(route.request().url())).text()) as { metaData: { forestCity: Parameters<typeof change>[0] }; shared: Shared[] };
+      change(manifest.metaData.forestCity, manifest.shared);
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manifest) });
     });
   }
@@ -260,5 +261,19 @@ describe('skew: a new release of the report against the deployed shell', () => {
     await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
     expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
     expect(await scope.getByTestId('remote-fallback-detail').textContent()).toContain('@mantine/core: Blockquote');
+  });
+
+  test('a release requiring newer minors of shared libraries than the shell provides is refused, not run on the older copies', async () => {
+    await withManifest((fc, shared) => {
+      fc.version = '0.3.0';
+      for (const entry of shared) if (entry.name === '@tanstack/react-query' || entry.name === 'react-i18next') entry.requiredVersion = '^99.1.0';
+    });
+    await report.open(t.page);
+    const scope = report.fallbackIn();
+    await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
+    const detail = (await scope.getByTestId('remote-fallback-detail').textContent()) ?? '';
+    expect(detail).toMatch(/@tanstack\/react-query \^99\.1\.0 \(this page has \d+\.\d+\.\d+\)/);
+    expect(detail).toMatch(/react-i18next \^99\.1\.0/);
   });
 });

@@ -6,6 +6,10 @@
 //   build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs);
 // - the contract check: a manifest whose `metaData.forestCity.contractVersion` has another major
 //   than the one this shell was built for (@forest-city/contracts REMOTES) is refused;
+// - the shared-version check: a manifest whose shared singletons require a version this shell does
+//   not provide (a newer minor of React Query, say) is refused: the remote's own copy is never
+//   loaded beside the shell's (two Reacts, two QueryClients), and running on an older copy than it
+//   was built for is what the issue found failing silently (docs/shared-libraries.md);
 // - every load failure is reported through `errorLoadRemote`: logged once to the console with its
 //   detail, and turned into a RemoteLoadError with the visitor's reason.
 //
@@ -13,6 +17,7 @@
 // every plugin's `fetch` hook in turn, and the retry plugin's always fetches, so registered beside
 // ours it would fetch every manifest a second time.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTES } from '@forest-city/contracts';
 import type { RemoteKey } from './runtime-config';
@@ -51,6 +56,27 @@ export function missingSharedNames(needs: Record<string, string[]> | undefined, 
   return missing;
 }
 
+declare const __FC_SHARED_VERSIONS__: Record<string, string> | undefined;
+/** The version of each shared singleton this shell provides (written by its build). */
+export const PROVIDED_VERSIONS: Record<string, string> = typeof __FC_SHARED_VERSIONS__ === 'undefined' ? {} : __FC_SHARED_VERSIONS__;
+
+/** A manifest's `shared` entry (the fields this check reads). */
+export interface ManifestShared {
+  name: string;
+  requiredVersion?: string | false;
+}
+
+/** The remote's shared singletons whose required range this shell's copy does not satisfy. */
+export function sharedVersionProblems(shared: ManifestShared[] | undefined, provided: Record<string, string> = PROVIDED_VERSIONS): string[] {
+  const problems: string[] = [];
+  for (const { name, requiredVersion } of shared ?? []) {
+    const have = provided[name];
+    if (!have || typeof requiredVersion !== 'string' || !requiredVersion) continue;
+    if (!satisfy(have, requiredVersion)) problems.push(`${name} ${requiredVersion} (this page has ${have})`);
+  }
+  return problems;
+}
+
 const KEY_BY_FEDERATION_NAME = new Map<string, RemoteKey>(REMOTES.map((r) => [r.federationName, r.key]));
 const CONTRACT_MAJOR = new Map<RemoteKey, number>(REMOTES.map((r) => [r.key, r.contractMajor]));
 
@@ -63,7 +89,13 @@ export function remoteKeyOf(federationName: string | undefined): RemoteKey | und
  * release information was built before versions were recorded: its contract is unknown, so it is
  * refused too (the page never renders props into a module it cannot vouch for).
  */
-export function incompatibility(remote: RemoteKey, info: ReleaseInfo | undefined, provided: Record<string, string[]> = PROVIDED_SURFACE): string | null {
+export function incompatibility(
+  remote: RemoteKey,
+  info: ReleaseInfo | undefined,
+  provided: Record<string, string[]> = PROVIDED_SURFACE,
+  shared: ManifestShared[] = [],
+  providedVersions: Record<string, string> = PROVIDED_VERSIONS,
+): string | null {
   const expected = CONTRACT_MAJOR.get(remote);
   const found = info?.contractVersion;
   if (expected === undefined) return null;
@@ -73,6 +105,9 @@ export function incompatibility(remote: RemoteKey, info: ReleaseInfo | undefined
   const missing = missingSharedNames(info?.sharedSurface, provided);
   if (missing.length)
     return `${remote} ${info?.version ?? '?'} was built against shared exports this shell does not provide (${missing.join(', ')}); deploy the shell with them first`;
+  const versions = sharedVersionProblems(shared, providedVersions);
+  if (versions.length)
+    return `${remote} ${info?.version ?? '?'} requires shared libraries newer than this shell provides: ${versions.join(', ')}; deploy the shell with them first`;
   return null;
 }
 
@@ -152,7 +187,7 @@ export function forestCityFederationPlugin({ timeoutMs = DEFAULT_REMOTE_TIMEOUT_
       const remote = remoteKeyOf(moduleInfo.name);
       if (!remote) return;
       const info = (manifestJson.metaData as { forestCity?: ReleaseInfo }).forestCity;
-      const why = incompatibility(remote, info);
+      const why = incompatibility(remote, info, PROVIDED_SURFACE, (manifestJson as { shared?: ManifestShared[] }).shared);
       if (why) throw new IncompatibleRemoteError(why);
     },
 

@@ -165,3 +165,43 @@ describe('shared surface', () => {
     expect(classifyRemoteError(new Error(msg)).reason).toBe('incompatible');
   });
 });
+
+describe('shared versions', () => {
+  const shell = { react: '19.3.1', '@tanstack/react-query': '5.108.0', 'react-i18next': '17.1.13' };
+  const release = { version: '1.6.0', contractVersion: '2.0.0' };
+
+  test('a remote whose ranges the shell satisfies passes: the same version, an older minor required, no range', async () => {
+    const { sharedVersionProblems } = await import('../runtime-plugin');
+    expect(
+      sharedVersionProblems(
+        [
+          { name: 'react', requiredVersion: '^19.3.1' },
+          { name: '@tanstack/react-query', requiredVersion: '^5.90.0' },
+        ],
+        shell,
+      ),
+    ).toEqual([]);
+    expect(
+      sharedVersionProblems(
+        [
+          { name: 'react', requiredVersion: false },
+          { name: 'visx', requiredVersion: '^3.0.0' },
+        ],
+        shell,
+      ),
+    ).toEqual([]);
+  });
+
+  test('a remote requiring newer minors than the shell provides is refused, naming each library (the skew the issue found only warned)', () => {
+    const shared = [
+      { name: '@tanstack/react-query', requiredVersion: '^5.110.0' },
+      { name: 'react-i18next', requiredVersion: '^17.2.0' },
+      { name: 'react', requiredVersion: '^19.3.1' },
+    ];
+    expect(incompatibility('report', release, {}, shared, shell)).toBe(
+      'report 1.6.0 requires shared libraries newer than this shell provides: @tanstack/react-query ^5.110.0 (this page has 5.108.0), react-i18next ^17.2.0 (this page has 17.1.13); deploy the shell with them first',
+    );
+    // A major the shell does not have (React 20 against 19) is refused the same way.
+    expect(incompatibility('report', release, {}, [{ name: 'react', requiredVersion: '^20.0.0' }], shell)).toMatch(/react \^20.0.0 \(this page has 19.3.1\)/);
+  });
+});
