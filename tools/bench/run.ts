@@ -328,47 +328,25 @@ const lighthouseHow =
   `Tiles come from a local stand-in tile server started by the benchmark (256x256 PNG; ${tileRequests} tile requests answered during the browser steps); no request left the machine` +
   (external.size ? ` except: ${[...external].join(', ')}` : '') +
   '. Lighthouse 12 is the newest major that runs on Node 20 (Lighthouse 13 requires Node 22.19).';
+/** One page's figures: score, LCP (when it has a budget) and CLS against their budgets. */
+function pageFigures(runs: Record<string, LighthouseRun[]>, page: string, budgets: { score: number; lcpMs?: number }): Figure[] {
+  return [
+    { label: `performance score, \`${page}\``, value: lhMedian(runs, page, 'performance'), unit: '', budget: { op: '>=', limit: budgets.score }, detail: lhDetail(runs, page) },
+    ...(budgets.lcpMs ? [{ label: `LCP, \`${page}\``, value: lhMedian(runs, page, 'lcpMs'), unit: 'ms', budget: { op: '<=' as const, limit: budgets.lcpMs } }] : []),
+    { label: `CLS, \`${page}\``, value: lhMedian(runs, page, 'cls'), unit: '', digits: 3, budget: { op: '<=', limit: 0.05 } },
+  ];
+}
 const lighthouseSection: Section = {
   title: 'Lighthouse (desktop preset, performance)',
   method: `Lighthouse ${lighthouseVersion} (npm, Node API) with its desktop configuration (simulated throttling: 40 ms RTT, 10 Mbit/s, no CPU slowdown), ${lighthouseHow}`,
-  figures: [
-    { label: 'performance score, `/`', value: lhMedian(lighthouseRuns, '/', 'performance'), unit: '', budget: { op: '>=', limit: 95 }, detail: lhDetail(lighthouseRuns, '/') },
-    { label: 'CLS, `/`', value: lhMedian(lighthouseRuns, '/', 'cls'), unit: '', digits: 3, budget: { op: '<=', limit: 0.05 } },
-    {
-      label: 'performance score, `/forest-city-report`',
-      value: lhMedian(lighthouseRuns, '/forest-city-report', 'performance'),
-      unit: '',
-      budget: { op: '>=', limit: 95 },
-      detail: lhDetail(lighthouseRuns, '/forest-city-report'),
-    },
-    { label: 'CLS, `/forest-city-report`', value: lhMedian(lighthouseRuns, '/forest-city-report', 'cls'), unit: '', digits: 3, budget: { op: '<=', limit: 0.05 } },
-  ],
+  figures: [...pageFigures(lighthouseRuns, '/', { score: 95 }), ...pageFigures(lighthouseRuns, '/forest-city-report', { score: 95 })],
 };
 const lighthouseMobileSection: Section = {
   title: 'Lighthouse (mobile preset, performance)',
   method:
     `Lighthouse ${lighthouseVersion} with its default configuration, the mobile preset: an emulated phone (412x823), simulated slow 4G (150 ms RTT, 1.6 Mbit/s down) and a 4x CPU slowdown on top of this machine's own speed, ` +
     lighthouseHow,
-  figures: [
-    {
-      label: 'performance score, `/`',
-      value: lhMedian(lighthouseMobileRuns, '/', 'performance'),
-      unit: '',
-      budget: { op: '>=', limit: 90 },
-      detail: lhDetail(lighthouseMobileRuns, '/'),
-    },
-    { label: 'LCP, `/`', value: lhMedian(lighthouseMobileRuns, '/', 'lcpMs'), unit: 'ms', budget: { op: '<=', limit: 2000 } },
-    { label: 'CLS, `/`', value: lhMedian(lighthouseMobileRuns, '/', 'cls'), unit: '', digits: 3, budget: { op: '<=', limit: 0.05 } },
-    {
-      label: 'performance score, `/forest-city-report`',
-      value: lhMedian(lighthouseMobileRuns, '/forest-city-report', 'performance'),
-      unit: '',
-      budget: { op: '>=', limit: 95 },
-      detail: lhDetail(lighthouseMobileRuns, '/forest-city-report'),
-    },
-    { label: 'LCP, `/forest-city-report`', value: lhMedian(lighthouseMobileRuns, '/forest-city-report', 'lcpMs'), unit: 'ms', budget: { op: '<=', limit: 1500 } },
-    { label: 'CLS, `/forest-city-report`', value: lhMedian(lighthouseMobileRuns, '/forest-city-report', 'cls'), unit: '', digits: 3, budget: { op: '<=', limit: 0.05 } },
-  ],
+  figures: [...pageFigures(lighthouseMobileRuns, '/', { score: 90, lcpMs: 2000 }), ...pageFigures(lighthouseMobileRuns, '/forest-city-report', { score: 95, lcpMs: 1500 })],
 };
 
 interface ApiRow {
