@@ -1,5 +1,6 @@
-// Which language a response is in: `?lang=` wins, then Accept-Language (RFC 9110 weights),
-// then English. A region or script subtag is ignored (zh-CN, zh-Hans, ms-MY, en-GB all match).
+// Which language a response is in: `?lang=` wins, then Accept-Language (RFC 9110 weights, read by
+// `negotiator`), then English. A region or script subtag is ignored (zh-CN, zh-Hans, ms-MY, en-GB all match).
+import Negotiator from 'negotiator';
 import { LANGUAGES, type Language } from '../../contract/index';
 
 const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
@@ -13,26 +14,15 @@ export function languageOfTag(tag: string): Language | undefined {
   return isLanguage(primary) ? primary : undefined;
 }
 
-/** The best supported language of an Accept-Language header, or undefined. */
+/**
+ * The best supported language of an Accept-Language header, or undefined: `negotiator` (jshttp,
+ * Express's) applies RFC 9110's weights and order and matches a region or script subtag to its
+ * language (zh-CN, zh-Hans-CN -> zh); `*` means any, so English.
+ */
 export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;
-  const ranges = header
-    .slice(0, 1000)
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
-      const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
-    })
-    .filter((r) => r.q > 0 && r.tag)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  for (const r of ranges) {
-    if (r.tag === '*') return 'en';
-    const lang = languageOfTag(r.tag);
-    if (lang) return lang;
-  }
-  return undefined;
+  const [best] = new Negotiator({ headers: { 'accept-language': header.slice(0, 1000) } }).languages([...LANGUAGES]);
+  return best !== undefined && isLanguage(best) ? best : undefined;
 }
 
 export function negotiateLanguage(langParam: string | undefined, acceptLanguage: string | undefined): Language {
