@@ -6,6 +6,9 @@
  * packages at a generated module that re-exports only the names below, so every part provides and
  * consumes the same trimmed copy: one copy on the page, as before, about 90 + 14 KB.
  *
+ * The Mantine names also include what @mantine/notifications (the shell's toasts) imports from
+ * @mantine/core: the alias applies to every import in a part's build, libraries included.
+ *
  * This list is part of the contract between the shell and the remotes (docs/shared-libraries.md, "Shared
  * surface"): a part that needs another export adds it here and the shell ships first. The unit test
  * tools/compose/__tests__/shared-surface.test.ts fails when any part imports a name not listed.
@@ -33,9 +36,12 @@ export const SHARED_SURFACE = {
     'MantineProvider',
     'Menu',
     'Modal',
+    'Notification',
     'NumberInput',
+    'OptionalPortal',
     'Paper',
     'Progress',
+    'RemoveScroll',
     'ScrollArea',
     'SegmentedControl',
     'Select',
@@ -48,12 +54,22 @@ export const SHARED_SURFACE = {
     'TextInput',
     'Timeline',
     'Title',
+    'Tooltip',
     'UnstyledButton',
     'VisuallyHidden',
     'createTheme',
+    'createVarsResolver',
+    'extractStyleProps',
+    'factory',
+    'getDefaultZIndex',
+    'getStyleObject',
     'localStorageColorSchemeManager',
+    'rem',
     'useMantineColorScheme',
     'useMantineStyleNonce',
+    'useMantineTheme',
+    'useProps',
+    'useStyles',
   ],
   'react-router': [
     'BrowserRouter',

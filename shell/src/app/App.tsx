@@ -1,9 +1,8 @@
 import { Suspense, use } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { MantineProvider, Center, Loader, localStorageColorSchemeManager } from '@mantine/core';
+import { MantineProvider, Center, Loader, Tooltip, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import type { i18n as I18n } from 'i18next';
 import '@mantine/core/styles.css';
 import './focus.css';
@@ -48,7 +47,7 @@ export function App({ config, i18nReady, queryClient }: AppProps) {
             }
           >
             <WithI18n i18nReady={i18nReady}>
-              <Tooltip.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY}>
+              <Tooltip.Group openDelay={TOOLTIP_DELAY} closeDelay={TOOLTIP_SKIP_DELAY}>
                 <ToastProvider>
                   <SettingsEffects />
                   <BrowserRouter>
@@ -57,7 +56,7 @@ export function App({ config, i18nReady, queryClient }: AppProps) {
                     </RegionBoundary>
                   </BrowserRouter>
                 </ToastProvider>
-              </Tooltip.Provider>
+              </Tooltip.Group>
             </WithI18n>
           </Suspense>
         </RuntimeConfigContext.Provider>

@@ -8,7 +8,9 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PARTS = ['shell/src', 'mfe-map/src', 'mfe-hydrology/src', 'mfe-stormwater/src', 'mfe-report/src', 'tools/partner-example', 'packages'];
+// Libraries a part bundles that import @mantine/core themselves go through the same alias.
+const LIBRARIES = ['node_modules/@mantine/notifications/esm'];
+const PARTS = ['shell/src', 'mfe-map/src', 'mfe-hydrology/src', 'mfe-stormwater/src', 'mfe-report/src', 'tools/partner-example', 'packages', ...LIBRARIES];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

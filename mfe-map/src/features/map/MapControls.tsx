@@ -1,6 +1,7 @@
 // Zoom in, zoom out, fit-to-all-items and the base-layer choice: real buttons with accessible
 // names, so the map is usable from the keyboard and by screen readers.
 import { ActionIcon, Button, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconMaximize, IconMinus, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { BASE_LAYERS, type BaseLayer } from '@forest-city/contracts';
@@ -30,10 +31,7 @@ function BaseLayerMenu({ base, onBaseChange }: Pick<MapControlsProps, 'base' | '
           style={{ pointerEvents: 'auto', boxShadow: 'var(--mantine-shadow-sm)' }}
           data-testid="map-base-menu"
         >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
-            <path d="M9 2 1.5 6 9 10l7.5-4L9 2Z" />
-            <path d="M1.5 9.5 9 13.5l7.5-4M1.5 13 9 17l7.5-4" />
-          </svg>
+          <IconStack2 size={18} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown style={{ pointerEvents: 'auto' }}>
@@ -58,8 +56,6 @@ function BaseLayerMenu({ base, onBaseChange }: Pick<MapControlsProps, 'base' | '
   );
 }
 
-const glyph = { fontSize: 20, lineHeight: 1, fontWeight: 600 } as const;
-
 export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, canFit, compact = false }: MapControlsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -83,19 +79,13 @@ export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, ca
       <Paper shadow="sm" p={4} radius="sm" style={{ pointerEvents: 'auto' }} role="group" aria-label={t('controls.group')}>
         <Stack gap={4}>
           <ActionIcon size="lg" variant="default" onClick={onZoomIn} aria-label={t('controls.zoomIn')} title={t('controls.zoomIn')}>
-            <span aria-hidden="true" style={glyph}>
-              +
-            </span>
+            <IconPlus size={18} aria-hidden="true" />
           </ActionIcon>
           <ActionIcon size="lg" variant="default" onClick={onZoomOut} aria-label={t('controls.zoomOut')} title={t('controls.zoomOut')}>
-            <span aria-hidden="true" style={glyph}>
-              −
-            </span>
+            <IconMinus size={18} aria-hidden="true" />
           </ActionIcon>
           <ActionIcon size="lg" variant="default" onClick={onFit} disabled={!canFit} aria-label={t('controls.fit')} title={t('controls.fit')}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M1 6V1h5M12 1h5v5M17 12v5h-5M6 17H1v-5" />
-            </svg>
+            <IconMaximize size={18} aria-hidden="true" />
           </ActionIcon>
         </Stack>
       </Paper>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon, SettingsIcon } from '../../components/icons';
+import { IconSearch, IconSettings, IconX } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
 import type { Language } from '../../i18n/i18n';
 import { NavigationLinks } from '../navigation';
@@ -33,7 +33,7 @@ export function Header(props: HeaderProps) {
       <Group h="100%" px="sm" gap="xs" wrap="nowrap">
         <SearchBox value={props.searchText} onCommit={props.onSearch} autoFocus onEscape={() => setMobileSearch(false)} />
         <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setMobileSearch(false)} aria-label={t('header.closeSearch')}>
-          <CloseIcon />
+          <IconX size={20} aria-hidden="true" />
         </ActionIcon>
       </Group>
     );
@@ -57,7 +57,7 @@ export function Header(props: HeaderProps) {
       <Group gap={4} wrap="nowrap" style={{ flex: isSmall ? undefined : '0 1 320px' }}>
         {isSmall ? (
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setMobileSearch(true)} aria-label={t('header.openSearch')}>
-            <SearchIcon />
+            <IconSearch size={20} aria-hidden="true" />
           </ActionIcon>
         ) : (
           <div style={{ flex: 1, minWidth: 160, marginRight: 8 }}>
@@ -75,7 +75,7 @@ export function Header(props: HeaderProps) {
             aria-expanded={props.settingsOpened}
             aria-controls="settings-panel"
           >
-            <SettingsIcon />
+            <IconSettings size={20} aria-hidden="true" />
           </ActionIcon>
         </Hint>
       </Group>

@@ -1,9 +1,9 @@
 // The header's first icon button: the language menu. For a trilingual product the language is
 // the setting visitors reach for most, so it is one click away (documented in shell/README.md).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LanguageIcon } from '../../components/icons';
+import { IconWorld } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
 import { LANGUAGES, type Language } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/use-language';
@@ -17,11 +17,9 @@ export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }
   // The menu hands focus back to its button when it closes; a tooltip opened by that focus would
   // stay over the page after a language change. It stays shut until the pointer leaves the button
   // or focus moves on.
-  const [hint, setHint] = useState(false);
-  const quiet = useRef(false);
-  const wake = () => {
-    quiet.current = false;
-  };
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [quiet, setQuiet] = useState(false);
+  const wake = () => setQuiet(false);
   return (
     // No focus placeholder: Mantine's presentational, focusable placeholder inside role="menu"
     // breaks aria-required-children (axe, critical); focus goes to the first item instead.
@@ -29,19 +27,20 @@ export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }
       position="bottom-end"
       withinPortal
       withInitialFocusPlaceholder={false}
-      onOpen={() => setHint(false)}
+      onOpen={() => setMenuOpen(true)}
       onClose={() => {
-        quiet.current = true;
-        setHint(false);
+        setMenuOpen(false);
+        setQuiet(true);
       }}
     >
-      <Menu.Target>
-        <Hint label={t('header.language')} open={hint} onOpenChange={(next) => setHint(next && !quiet.current)} onPointerLeave={wake} onBlur={wake}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')}>
-            <LanguageIcon />
+      {/* Tooltip outside Menu.Target: the target's ARIA props then reach the button, not the tooltip. */}
+      <Hint label={t('header.language')} disabled={menuOpen || quiet}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')} onPointerLeave={wake} onBlur={wake}>
+            <IconWorld size={20} aria-hidden="true" />
           </ActionIcon>
-        </Hint>
-      </Menu.Target>
+        </Menu.Target>
+      </Hint>
       <Menu.Dropdown>
         {LANGUAGES.map((l) => (
           <Menu.Item key={l} onClick={() => onChange(l)} lang={l === 'zh' ? 'zh-Hans' : l} aria-current={l === lang ? 'true' : undefined} fw={l === lang ? 700 : undefined}>

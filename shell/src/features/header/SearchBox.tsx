@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Loader, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { RetryIcon, SearchIcon } from '../../components/icons';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
 import { useInfrastructureSearch } from '../api';
 import { apiErrorKey } from '../errors';
@@ -55,7 +55,7 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
     rightSection = (
       <Hint label={failure}>
         <ActionIcon variant="subtle" color="red" size="sm" onClick={() => void search.refetch()} aria-label={t('header.retrySearch')} data-testid="search-retry">
-          <RetryIcon size={16} />
+          <IconRefresh size={16} aria-hidden="true" />
         </ActionIcon>
       </Hint>
     );
@@ -74,7 +74,7 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
         }}
         placeholder={t('header.searchPlaceholder')}
         aria-label={t('labels.search')}
-        leftSection={<SearchIcon size={16} />}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
         rightSection={rightSection}
         rightSectionPointerEvents={failed ? 'all' : 'none'}
         autoFocus={autoFocus}

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { ExternalIcon } from '../../components/icons';
+import { IconExternalLink } from '@tabler/icons-react';
 import { EXTERNAL_LINKS, safeHref } from './external-links';
 
 /** The five external resources, each in a new tab (targets from the runtime configuration). */
@@ -19,7 +19,7 @@ export function ExternalLinks() {
         <div key={l.key}>
           <Anchor href={l.href!} target="_blank" rel="noopener noreferrer" size="sm" fw={500} data-link={l.key} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
             {t(l.labelKey)}
-            <ExternalIcon size={14} />
+            <IconExternalLink size={14} aria-hidden="true" />
             <VisuallyHidden>{t('links.newTab')}</VisuallyHidden>
           </Anchor>
           <Text size="xs" c="dimmed">

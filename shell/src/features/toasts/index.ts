@@ -1,3 +1,3 @@
 // The toasts feature as the rest of shell sees it: other features and the app import only these.
-export { ToastProvider } from './Toaster';
+export { ToastProvider } from './ToastProvider';
 export { useNotify } from './use-notify';

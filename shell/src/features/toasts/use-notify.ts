@@ -2,11 +2,14 @@
 // toasts; destructive ones still show, because they report that something the visitor just
 // asked for failed.
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShellSettings } from '../settings';
-import { showToast, type ToastInput } from './toast-store';
+import { showToast, type ToastInput } from './show-toast';
 
 export function useNotify() {
+  const { i18n } = useTranslation('common');
   const { settings } = useShellSettings();
   const enabled = settings.notifications;
-  return useCallback((input: ToastInput): string | null => (enabled || input.variant === 'destructive' ? showToast(input) : null), [enabled]);
+  // The close button's name in the language at the time of the toast (a language change shows one).
+  return useCallback((input: ToastInput): string | null => (enabled || input.variant === 'destructive' ? showToast(input, i18n.t('common:labels.close')) : null), [enabled, i18n]);
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -51,11 +50,9 @@ async function renderBox(lng: string, value: string, onCommit: (text: string) =>
     <MantineProvider>
       <QueryClientProvider client={createQueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <Tooltip.Provider>
-            <MemoryRouter>
-              <SearchBox value={text} onCommit={onCommit} />
-            </MemoryRouter>
-          </Tooltip.Provider>
+          <MemoryRouter>
+            <SearchBox value={text} onCommit={onCommit} />
+          </MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -32,7 +32,7 @@ export function QuickActions({ onShowHealth, supportUrl }: QuickActionsProps) {
         variant: 'destructive',
         title: t('settings.exportFailed'),
         description: apiErrorDetail(err instanceof Error ? err.message : String(err)),
-        action: { label: t('remote.retry'), altText: t('settings.exportRetryAlt'), onClick: () => void runExport(format) },
+        action: { label: t('remote.retry'), onClick: () => void runExport(format) },
       });
     } finally {
       setExporting(null);

@@ -1,0 +1,72 @@
+// The spec's toasts (Business constants) on Mantine's notifications store: one at a time (the newest
+// replaces the one on screen, nothing queues), closed after 5000 ms, paused while the pointer is on
+// it or focus is in it, dismissed by a swipe (Mantine's drag: 35 % of its width, or a flick) or
+// its close button. The viewport and the F8 hotkey are in Toaster.tsx.
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+export const TOAST_DURATION = 5000;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastAction {
+  /** Button text. */
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastInput {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  action?: ToastAction;
+  /** Show a close button. Default true. */
+  closeButton?: boolean;
+}
+
+let counter = 0;
+
+/** Shows a toast in place of any other; returns its id. `closeLabel` names the close button. */
+export function showToast(input: ToastInput, closeLabel: string): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  const { title, description, variant = 'default', action, closeButton = true } = input;
+  const message = action ? (
+    <Stack gap="xs" align="flex-start">
+      {description}
+      <Button
+        size="xs"
+        variant="light"
+        color={variant === 'destructive' ? 'red' : undefined}
+        onClick={() => {
+          notifications.hide(id);
+          action.onClick();
+        }}
+      >
+        {action.label}
+      </Button>
+    </Stack>
+  ) : (
+    description
+  );
+  notifications.clean();
+  notifications.show({
+    id,
+    title,
+    message,
+    color: variant === 'destructive' ? 'red' : undefined,
+    autoClose: TOAST_DURATION,
+    withCloseButton: closeButton,
+    closeButtonProps: { 'aria-label': closeLabel },
+    // F8 focuses the toast (Toaster.tsx); while focus is in it, it stays.
+    tabIndex: -1,
+    onFocusCapture: () => notifications.update({ id, message, autoClose: false }),
+    onBlurCapture: (event) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) notifications.update({ id, message, autoClose: TOAST_DURATION });
+    },
+    'data-testid': 'toast',
+    'data-variant': variant,
+  });
+  return id;
+}
