@@ -248,7 +248,8 @@ describe('a remote that answers, but wrongly', () => {
       // redefined by a second chunk push appended to the real chunk: the runtime installs the new
       // definition before it requires the module.
       const entry = await (await fetch(`${system.urls['mfe-stormwater']}/remoteEntry.js`)).text();
-      const id = /"\.\/StormwaterDialog":\(\)=>[^}]*?\.then\(\(\)=>\(\)=>__webpack_require__\((\d+)\)\)/.exec(entry)?.[1];
+      // (the require function is `__webpack_require__` or its minified name).
+      const id = /"\.\/StormwaterDialog":\(\)=>[^}]*?\.then\(\(\)=>\(\)=>[\w$]+\((\d+)\)\)/.exec(entry)?.[1];
       if (!id) throw new Error('the exposed module id of ./StormwaterDialog was not found in remoteEntry.js');
       const thrower =
         // On a line of its own: the chunk ends with a //# sourceMappingURL comment.
@@ -346,7 +347,7 @@ describe('the API', () => {
     const panel = await openExportMenu('Infrastructure list (CSV)');
     const toast = t.page.getByTestId('toast');
     await toast.getByText('Export failed').waitFor();
-    await toast.hover(); // a visitor reaching for Retry: Radix pauses the toast's timer
+    await toast.hover(); // a visitor reaching for Retry: the pointer on the toast pauses its timer
 
     await system.startPart('api-mock');
 

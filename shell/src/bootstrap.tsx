@@ -9,7 +9,7 @@ import { checkRuntimeConfig } from './app/runtime-config-schema';
 async function start() {
   let config: RuntimeConfig | null = null;
   try {
-    config = checkRuntimeConfig(await fetchRuntimeConfig());
+    config = await checkRuntimeConfig(await fetchRuntimeConfig());
     registerRemotesFromConfig(config.remotes, { timeoutMs: config.remoteTimeoutMs });
   } catch (err) {
     config = null;

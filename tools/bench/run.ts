@@ -432,7 +432,7 @@ if (external.size) notes.push(`Requests that tried to leave the machine (blocked
 const EXPLANATIONS = [
   {
     match: 'Bundle sizes (gzip): shell',
-    text: "the shared singletons are most of it (react-dom 65 KB is the largest after the trimmed Mantine); what is left to trim: lazy settings panel and toasts (Radix, about 20 KB), Mantine's per-component stylesheets (about 15 KB).",
+    text: "the shared singletons are most of it (react-dom 65 KB is the largest after the trimmed Mantine); the toasts' viewport already loads with the first toast and TypeBox's error reporter with the first bad response; what is left to trim: the settings panel made lazy, Mantine's per-component stylesheets (about 15 KB).",
   },
   {
     match: 'Bundle sizes (gzip): mfe-map',

@@ -9,11 +9,10 @@
 // the region shows with Retry, never a TypeError deep in a component. `Check` interprets the
 // schema: the page's Content-Security-Policy forbids 'unsafe-eval', so TypeBox's compiler (which
 // builds a `new Function`) cannot be used in a browser here. TypeBox is imported by parts (a
-// namespace import, `Check`, `Errors`), not as its `Type` and `Value` objects, so a bundle keeps
+// namespace import, `Check`, and `Errors` on demand), not as its `Type` and `Value` objects, so a bundle keeps
 // only what is used.
 import * as Type from '@sinclair/typebox';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
-import { Errors } from '@sinclair/typebox/errors';
 import { Check } from '@sinclair/typebox/value';
 import { InfrastructureItemSchema, SystemMetricSchema, type InfrastructureItem, type SystemMetric } from 'api-mock/contract';
 import type { Lang } from './languages';
@@ -75,9 +74,13 @@ export const ClientItemSchema = Type.Object({ ...InfrastructureItemSchema.proper
 export const ItemListSchema = Type.Array(ClientItemSchema);
 export const MetricListSchema = Type.Array(Type.Object(SystemMetricSchema.properties, { additionalProperties: true }));
 
-/** `value` as `schema` says, or an ApiRequestError of kind 'shape' naming the first place it is not. */
-export function checkShape<T>(schema: TSchema, value: unknown): T {
+/**
+ * `value` as `schema` says, or an ApiRequestError of kind 'shape' naming the first place it is not.
+ * TypeBox's error walker (about 3 KB gzip) is fetched only when an answer fails the check.
+ */
+export async function checkShape<T>(schema: TSchema, value: unknown): Promise<T> {
   if (Check(schema, value)) return value as T;
+  const { Errors } = await import('@sinclair/typebox/errors');
   const first = Errors(schema, value).First();
   const where = first?.path || '(root)';
   throw new ApiRequestError(`The data service answered in an unexpected form (${where}: ${first?.message ?? 'invalid'}).`, 'shape');
@@ -127,7 +130,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal, schema?: TSc
       if (limit.timedOut() || signal?.aborted) throw err;
       throw new ApiRequestError(`The data service answered with something that is not JSON (${(err as Error).message}).`, 'shape');
     }
-    return schema ? checkShape<T>(schema, body) : (body as T);
+    return schema ? await checkShape<T>(schema, body) : (body as T);
   } catch (err) {
     if (limit.timedOut()) throw new ApiRequestError(`The data service did not answer within ${Math.round(timeoutMs / 1000)} s.`, 'timeout');
     if (err instanceof ApiRequestError || signal?.aborted) throw err;

@@ -2,10 +2,9 @@
 // base, tiles, links). A config of another shape is treated as one that could not be loaded: the
 // page still renders, and each remote slot shows its fallback with Retry. `Check` interprets the
 // schema (the page's CSP forbids the eval TypeBox's compiler needs). TypeBox is imported by parts
-// (a namespace import, `Check`, `Errors`), not as its `Type` and `Value` objects, so the bundle keeps
+// (a namespace import, `Check`, and `Errors` fetched only for a config that fails the check), not as its `Type` and `Value` objects, so the bundle keeps
 // only what is used: this module is on the path to the first paint.
 import * as Type from '@sinclair/typebox';
-import { Errors } from '@sinclair/typebox/errors';
 import { Check } from '@sinclair/typebox/value';
 import { REMOTE_KEYS } from '@forest-city/contracts';
 import type { RuntimeConfig } from '../federation/runtime-config';
@@ -22,8 +21,9 @@ export const RuntimeConfigSchema = Type.Object({
 });
 
 /** `value` when it is a runtime configuration; otherwise an Error naming the first place it is not. */
-export function checkRuntimeConfig(value: unknown): RuntimeConfig {
+export async function checkRuntimeConfig(value: unknown): Promise<RuntimeConfig> {
   if (Check(RuntimeConfigSchema, value)) return value as RuntimeConfig;
+  const { Errors } = await import('@sinclair/typebox/errors');
   const first = Errors(RuntimeConfigSchema, value).First();
   throw new Error(`runtime-config.json has an unexpected shape (${first?.path || '(root)'}: ${first?.message ?? 'invalid'})`);
 }
