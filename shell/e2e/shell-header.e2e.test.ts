@@ -157,3 +157,18 @@ test('an icon button shows its tooltip on hover', async () => {
   await t.page.getByRole('button', { name: 'Settings panel' }).hover();
   await t.page.getByRole('tooltip', { name: 'Settings panel' }).waitFor();
 });
+
+test('after a language change the globe button gives focus back without a tooltip, and hover still shows it', async () => {
+  await openDashboard();
+  await t.page.getByRole('button', { name: 'Change language' }).click();
+  await t.page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
+  const globe = t.page.getByRole('button', { name: 'Tukar bahasa' });
+  await t.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Tukar bahasa');
+  // Well past the 700 ms delay: focus came back from the menu, and no tooltip opened for it.
+  await t.page.waitForTimeout(1200);
+  expect(await t.page.getByRole('tooltip').count()).toBe(0);
+  // The pointer, which was on the menu, now points at the button: its tooltip opens.
+  await t.page.mouse.move(5, 400);
+  await globe.hover();
+  await t.page.getByRole('tooltip', { name: 'Tukar bahasa' }).waitFor();
+});

@@ -15,11 +15,10 @@ export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }
   const { t } = useTranslation('common');
   const lang = useLanguage();
   // The menu hands focus back to its button when it closes; a tooltip opened by that focus would
-  // stay over the page after a language change. It stays shut until the pointer leaves the button
-  // or focus moves on.
+  // stay over the page after a language change. So focus does not open it again until focus has
+  // moved on; hover still does.
   const [menuOpen, setMenuOpen] = useState(false);
-  const [quiet, setQuiet] = useState(false);
-  const wake = () => setQuiet(false);
+  const [focusQuiet, setFocusQuiet] = useState(false);
   return (
     // No focus placeholder: Mantine's presentational, focusable placeholder inside role="menu"
     // breaks aria-required-children (axe, critical); focus goes to the first item instead.
@@ -30,13 +29,13 @@ export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }
       onOpen={() => setMenuOpen(true)}
       onClose={() => {
         setMenuOpen(false);
-        setQuiet(true);
+        setFocusQuiet(true);
       }}
     >
       {/* Tooltip outside Menu.Target: the target's ARIA props then reach the button, not the tooltip. */}
-      <Hint label={t('header.language')} disabled={menuOpen || quiet}>
+      <Hint label={t('header.language')} disabled={menuOpen} events={{ hover: true, focus: !focusQuiet, touch: false }}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')} onPointerLeave={wake} onBlur={wake}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')} onBlur={() => setFocusQuiet(false)}>
             <IconWorld size={20} aria-hidden="true" />
           </ActionIcon>
         </Menu.Target>
