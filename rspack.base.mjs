@@ -11,9 +11,6 @@ import { SHARED_SURFACE } from './shared-surface.mjs';
 /**
  * Libraries every part shares as singletons, so the page loads each exactly once and React
  * contexts (theme, QueryClient, i18next, router) cross the federation boundary.
- * TypeBox is here because the shell and the map both check API answers with the contract's schemas
- * (packages/contracts): shared, the map uses the shell's copy on the dashboard instead of fetching its
- * own (about 6.5 KB gzip, and 4 KB more for the error reporter when an answer is malformed).
  * deck.gl, maplibre-gl and visx are deliberately NOT here: only their one owner uses them,
  * so sharing would only add negotiation cost.
  */
@@ -31,9 +28,6 @@ export const SHARED_SINGLETONS = [
   '@mantine/hooks',
   'i18next',
   'react-i18next',
-  '@sinclair/typebox',
-  '@sinclair/typebox/value',
-  '@sinclair/typebox/errors',
 ];
 
 /**
@@ -130,11 +124,8 @@ function sharedVersions() {
 }
 
 function sharedConfig(partDir) {
-  const readDeps = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {};
-  const own = readDeps(partDir);
-  // A library a part reaches only through the contracts package (TypeBox) is required in the range
-  // that package declares: it is bundled into the part like the part's own code.
-  const deps = { ...(own['@forest-city/contracts'] ? readDeps(path.join(import.meta.dirname, 'packages', 'contracts')) : {}), ...own };
+  const pkg = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies };
   const packageOf = (name) =>
     name
       .split('/')
@@ -143,14 +134,13 @@ function sharedConfig(partDir) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const version = deps[packageOf(name)];
-      // Every copy is offered under its package's own version: a trimmed package is a generated
-      // module outside the package, and a subpath such as @sinclair/typebox/value has a
-      // package.json of its own without one; either would otherwise be offered under the nearest.
-      const offered = { version: installedVersion(packageOf(name)) };
+      // A trimmed package is a generated module outside the package: give it the package's own
+      // version, or it would be offered under the nearest package.json's (the repository's).
+      const surfaced = name in SHARED_SURFACE ? { version: installedVersion(name) } : {};
       // A copy outside the range is refused by the shell's runtime plugin (sharedVersionProblems),
       // which shows the remote's "version this page cannot use" fallback. Not `strictVersion`:
       // with it, Retry of a remote that was down at page load never recovered (resilience e2e).
-      return [name, { singleton: true, requiredVersion: version ? `^${version.replace(/^[\^~]/, '')}` : false, eager: false, ...offered }];
+      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, eager: false, ...surfaced }];
     }),
   );
 }
