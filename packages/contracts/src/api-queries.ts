@@ -3,18 +3,13 @@
 // API base, so a map pointed at another API (a partner's page, `?api=` on the standalone page) never
 // reads an answer fetched from a different one. Plain objects (TanStack Query's `queryOptions` shape).
 //
-// Every answer is checked at this boundary against the API's own TypeBox schemas (api-mock/contract)
+// Every answer is checked at this boundary against the API's own TypeBox schemas (api-shapes.ts)
 // before any component sees it, so a malformed answer (an object instead of a list, a list with
 // null, a field of the wrong type, truncated JSON) becomes an `ApiRequestError` of kind 'shape' that
-// the region shows with Retry, never a TypeError deep in a component. `Check` interprets the
-// schema: the page's Content-Security-Policy forbids 'unsafe-eval', so TypeBox's compiler (which
-// builds a `new Function`) cannot be used in a browser here. TypeBox is imported by parts (a
-// namespace import, `Check`, and `Errors` on demand), not as its `Type` and `Value` objects, so a bundle keeps
-// only what is used.
-import * as Type from '@sinclair/typebox';
-import { FormatRegistry, type TSchema } from '@sinclair/typebox';
-import { Check } from '@sinclair/typebox/value';
-import { InfrastructureItemSchema, SystemMetricSchema, type InfrastructureItem, type SystemMetric } from 'api-mock/contract';
+// the region shows with Retry, never a TypeError deep in a component. The schemas and TypeBox are
+// loaded with the first answer to check, not with this module: on the dashboard the map reads the
+// shell's cached answers (same keys, one QueryClient), so it never fetches its own copy of them.
+import type { InfrastructureItem, SystemMetric } from 'api-mock/contract';
 import type { Lang } from './languages';
 
 /** A server search runs only for more than 2 characters (spec: Validation rules). */
@@ -60,31 +55,8 @@ export function apiFailureKind(error: unknown): ApiFailureKind {
   return candidate?.name === 'ApiRequestError' && KINDS.includes(candidate.kind as ApiFailureKind) ? (candidate.kind as ApiFailureKind) : 'service';
 }
 
-// The contract's items carry `format: 'date'`; TypeBox checks formats only through its registry.
-if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));
-
-/**
- * What the pages accept: the contract's item, except that a `type` or `status` the page does not
- * know is any string (the map leaves out an unknown type and shows an unknown status as "Unknown",
- * so an API one minor version ahead still works) and extra fields are ignored. Everything else is
- * the contract's: every field present, a string, ids of `a-z0-9-`, coordinates in decimal degrees,
- * a calendar date.
- */
-export const ClientItemSchema = Type.Object({ ...InfrastructureItemSchema.properties, type: Type.String(), status: Type.String() }, { additionalProperties: true });
-export const ItemListSchema = Type.Array(ClientItemSchema);
-export const MetricListSchema = Type.Array(Type.Object(SystemMetricSchema.properties, { additionalProperties: true }));
-
-/**
- * `value` as `schema` says, or an ApiRequestError of kind 'shape' naming the first place it is not.
- * TypeBox's error walker (about 3 KB gzip) is fetched only when an answer fails the check.
- */
-export async function checkShape<T>(schema: TSchema, value: unknown): Promise<T> {
-  if (Check(schema, value)) return value as T;
-  const { Errors } = await import('@sinclair/typebox/errors');
-  const first = Errors(schema, value).First();
-  const where = first?.path || '(root)';
-  throw new ApiRequestError(`The data service answered in an unexpected form (${where}: ${first?.message ?? 'invalid'}).`, 'shape');
-}
+/** Which contract schema an answer is checked against (api-shapes.ts). */
+export type ApiShape = 'items' | 'metrics';
 
 const trimBase = (apiBase: string) => apiBase.replace(/\/+$/, '');
 
@@ -115,7 +87,7 @@ function withTimeout(outer: AbortSignal | undefined, ms: number) {
  * the fault is. Credentials follow the browser's same-origin default: the API is public, and a
  * cross-origin API answers `Access-Control-Allow-Origin: *`, which forbids credentialed requests.
  */
-export async function getJson<T>(url: string, signal?: AbortSignal, schema?: TSchema, timeoutMs = API_TIMEOUT_MS): Promise<T> {
+export async function getJson<T>(url: string, signal?: AbortSignal, shape?: ApiShape, timeoutMs = API_TIMEOUT_MS): Promise<T> {
   const limit = withTimeout(signal, timeoutMs);
   try {
     const res = await fetch(url, { signal: limit.signal, headers: { Accept: 'application/json' } });
@@ -130,7 +102,9 @@ export async function getJson<T>(url: string, signal?: AbortSignal, schema?: TSc
       if (limit.timedOut() || signal?.aborted) throw err;
       throw new ApiRequestError(`The data service answered with something that is not JSON (${(err as Error).message}).`, 'shape');
     }
-    return schema ? await checkShape<T>(schema, body) : (body as T);
+    if (!shape) return body as T;
+    const { checkShape, SHAPES } = await import('./api-shapes');
+    return await checkShape<T>(SHAPES[shape], body);
   } catch (err) {
     if (limit.timedOut()) throw new ApiRequestError(`The data service did not answer within ${Math.round(timeoutMs / 1000)} s.`, 'timeout');
     if (err instanceof ApiRequestError || signal?.aborted) throw err;
@@ -148,13 +122,13 @@ interface QueryContext {
 /** The infrastructure list in `lang`. */
 export const infrastructureQuery = (apiBase: string, lang: Lang) => ({
   queryKey: ['forest-city-api', trimBase(apiBase), 'infrastructure', { lang }] as const,
-  queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure?lang=${lang}`, signal, ItemListSchema),
+  queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure?lang=${lang}`, signal, 'items'),
 });
 
 /** The overview metrics in `lang`. */
 export const metricsQuery = (apiBase: string, lang: Lang) => ({
   queryKey: ['forest-city-api', trimBase(apiBase), 'metrics', { lang }] as const,
-  queryFn: ({ signal }: QueryContext) => getJson<SystemMetric[]>(`${trimBase(apiBase)}/metrics?lang=${lang}`, signal, MetricListSchema),
+  queryFn: ({ signal }: QueryContext) => getJson<SystemMetric[]>(`${trimBase(apiBase)}/metrics?lang=${lang}`, signal, 'metrics'),
 });
 
 /** The items matching `text` (trimmed; the caller enables it only when `isSearchable`). */
@@ -162,7 +136,6 @@ export const searchQuery = (apiBase: string, text: string, lang: Lang) => {
   const trimmed = text.trim();
   return {
     queryKey: ['forest-city-api', trimBase(apiBase), 'search', trimmed, { lang }] as const,
-    queryFn: ({ signal }: QueryContext) =>
-      getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}`, signal, ItemListSchema),
+    queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}`, signal, 'items'),
   };
 };

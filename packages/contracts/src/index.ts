@@ -37,15 +37,12 @@ export {
 } from './format';
 export type { DialogProps } from './dialogs';
 export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';
-/** The API's item types (the schemas are imported at run time by ./api-queries only). */
+/** The API's item types (the schemas are loaded at run time by ./api-shapes only). */
 export type { InfrastructureItem, ItemType, ItemStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';
 export {
   API_TIMEOUT_MS,
   ApiRequestError,
   apiFailureKind,
-  checkShape,
-  ItemListSchema,
-  MetricListSchema,
   SEARCH_MIN_LENGTH,
   isSearchable,
   getJson,

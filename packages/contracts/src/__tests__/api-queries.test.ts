@@ -1,4 +1,4 @@
-import { ApiRequestError, apiFailureKind, getJson, infrastructureQuery, isSearchable, ItemListSchema, metricsQuery, MetricListSchema, searchQuery } from '../api-queries';
+import { ApiRequestError, apiFailureKind, getJson, infrastructureQuery, isSearchable, metricsQuery, searchQuery, type ApiShape } from '../api-queries';
 
 const calls: string[] = [];
 // jsdom has no Response: the parts of it getJson reads.
@@ -69,7 +69,7 @@ describe('query definitions shared by the shell and the map', () => {
           });
         }),
     ) as typeof fetch;
-    await expect(getJson('/api/metrics', undefined, MetricListSchema, 50)).rejects.toMatchObject({ kind: 'timeout', message: expect.stringMatching(/did not answer/) });
+    await expect(getJson('/api/metrics', undefined, 'metrics', 50)).rejects.toMatchObject({ kind: 'timeout', message: expect.stringMatching(/did not answer/) });
     expect(aborted).toBe(true);
   });
 
@@ -79,7 +79,7 @@ describe('query definitions shared by the shell and the map', () => {
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     ) as typeof fetch;
     const controller = new AbortController();
-    const pending = getJson('/api/metrics', controller.signal, MetricListSchema, 10_000);
+    const pending = getJson('/api/metrics', controller.signal, 'metrics', 10_000);
     controller.abort();
     const err = await pending.catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(ApiRequestError);
@@ -102,17 +102,17 @@ describe('query definitions shared by the shell and the map', () => {
   const metric = { systemType: 'water', metricName: 'Total Treatment Capacity', metricValue: '120000', unit: 'm³/day' };
 
   test.each([
-    ['metrics: an object instead of a list (a proxy\'s "Too many requests" with status 200)', MetricListSchema, '{"message":"Too many requests"}'],
-    ['metrics: a list containing null', MetricListSchema, `[${JSON.stringify(metric)},null]`],
-    ['metrics: a value of the wrong type', MetricListSchema, JSON.stringify([{ ...metric, metricValue: 12 }])],
-    ['items: a field that is an object', ItemListSchema, JSON.stringify([{ ...item, name: { en: 'x' } }])],
-    ['items: null', ItemListSchema, 'null'],
-    ['items: an id outside the contract', ItemListSchema, JSON.stringify([{ ...item, id: '<img src=x>' }])],
-    ['items: truncated JSON', ItemListSchema, `[${JSON.stringify(item).slice(0, 40)}`],
-    ['items: an HTML page with status 200', ItemListSchema, '<!doctype html><title>Too many requests</title>'],
-  ])('%s fails with kind "shape"', async (_name, schema, body) => {
+    ['metrics: an object instead of a list (a proxy\'s "Too many requests" with status 200)', 'metrics', '{"message":"Too many requests"}'],
+    ['metrics: a list containing null', 'metrics', `[${JSON.stringify(metric)},null]`],
+    ['metrics: a value of the wrong type', 'metrics', JSON.stringify([{ ...metric, metricValue: 12 }])],
+    ['items: a field that is an object', 'items', JSON.stringify([{ ...item, name: { en: 'x' } }])],
+    ['items: null', 'items', 'null'],
+    ['items: an id outside the contract', 'items', JSON.stringify([{ ...item, id: '<img src=x>' }])],
+    ['items: truncated JSON', 'items', `[${JSON.stringify(item).slice(0, 40)}`],
+    ['items: an HTML page with status 200', 'items', '<!doctype html><title>Too many requests</title>'],
+  ] as [string, ApiShape, string][])('%s fails with kind "shape"', async (_name, shape, body) => {
     global.fetch = jest.fn(answer(200, body)) as typeof fetch;
-    const err = await getJson('/api/x', undefined, schema).catch((e: unknown) => e);
+    const err = await getJson('/api/x', undefined, shape).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({ kind: 'shape', message: expect.stringMatching(/^The data service answered/) });
   });
