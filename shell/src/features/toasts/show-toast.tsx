@@ -7,6 +7,8 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 export const TOAST_DURATION = 5000;
+/** The class of every toast's root: what F8 focuses (Toaster.tsx). */
+export const TOAST_CLASS = 'fc-toast';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -32,13 +34,14 @@ export function showToast(input: ToastInput, closeLabel: string): string {
   counter += 1;
   const id = `toast-${counter}`;
   const { title, description, variant = 'default', action, closeButton = true } = input;
+  const color = variant === 'destructive' ? 'red' : undefined;
   const message = action ? (
     <Stack gap="xs" align="flex-start">
       {description}
       <Button
         size="xs"
         variant="light"
-        color={variant === 'destructive' ? 'red' : undefined}
+        color={color}
         onClick={() => {
           notifications.hide(id);
           action.onClick();
@@ -55,7 +58,7 @@ export function showToast(input: ToastInput, closeLabel: string): string {
     id,
     title,
     message,
-    color: variant === 'destructive' ? 'red' : undefined,
+    color,
     autoClose: TOAST_DURATION,
     withCloseButton: closeButton,
     closeButtonProps: { 'aria-label': closeLabel },
@@ -65,6 +68,7 @@ export function showToast(input: ToastInput, closeLabel: string): string {
     onBlurCapture: (event) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) notifications.update({ id, message, autoClose: TOAST_DURATION });
     },
+    className: TOAST_CLASS,
     'data-testid': 'toast',
     'data-variant': variant,
   });
