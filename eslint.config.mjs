@@ -131,6 +131,22 @@ export default tseslint.config(
     },
   },
   {
+    // Remotes render in partners' shadow roots under a policy without 'unsafe-inline' (docs/partners.md):
+    // a responsive object on a Mantine prop makes Mantine write a <style> element. ResponsiveGrid (and
+    // ChartGrid, built on it) resolve breakpoints in the browser instead; elsewhere use useMatches.
+    files: ['{mfe-*,packages}/src/**/*.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement:not([name.name=/^(ResponsiveGrid|ChartGrid)$/]) > JSXAttribute > JSXExpressionContainer > ObjectExpression > Property[key.name='base']",
+          message: 'A responsive Mantine prop writes a <style> element, refused on partner pages. Use ResponsiveGrid or useMatches.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

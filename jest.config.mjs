@@ -23,7 +23,7 @@ const unit = (name, dir, testEnvironment = 'jsdom') => ({
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[cm]?[tj]sx?$': swc },
   setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/jest.setup.jsdom.ts'] : [],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-mock.cjs' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-mock.cjs', '\\.css\\?sheet$': '<rootDir>/jest.sheet-mock.cjs' },
 });
 
 /** Where each part keeps its browser tests; the harness they share is tools/e2e. */

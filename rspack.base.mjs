@@ -193,7 +193,20 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         },
         // Packages that read import.meta.url as a value: no build-machine path in the bundle.
         { test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/, loader: path.join(import.meta.dirname, 'tools/compose/loaders/import-meta-url.cjs') },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.css$/,
+          oneOf: [
+            // `import sheet from './x.css?sheet'`: a constructed CSSStyleSheet for a shadow root or
+            // adoptedStyleSheets (the custom elements, docs/partners.md), minified like the files.
+            {
+              resourceQuery: /sheet/,
+              type: 'css',
+              parser: { exportType: 'css-style-sheet' },
+              use: [{ loader: 'builtin:lightningcss-loader', options: { minify: !isDev, targets: CSS_TARGETS } }],
+            },
+            { type: 'css/auto' },
+          ],
+        },
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
@@ -252,5 +265,47 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
     },
     stats: 'errors-warnings',
   };
-  return extend ? extend(config) : config;
+  const part = extend ? extend(config) : config;
+  // A remote with custom elements builds its elements.js (and the federation runtime it loads) beside its remoteEntry.js.
+  return existsSync(path.join(dir, 'src', 'elements.ts')) ? [{ ...part, name }, elementsConfig({ dir, name, isDev, outputPath: part.output.path })] : part;
+}
+
+/**
+ * `elements.js` of a remote (docs/partners.md): a small ES module that defines the remote's custom
+ * elements and loads the rest through federation, plus `federation-runtime.js`, the runtime the
+ * first element of a page loads. No hash in their names: partners link them, and a pinned version is
+ * a folder (`/v/<version>/elements.js`). Built after the remote's own build, which cleans the folder.
+ */
+function elementsConfig({ dir, name, isDev, outputPath }) {
+  return {
+    name: `${name}-elements`,
+    dependencies: [name],
+    mode: isDev ? 'development' : 'production',
+    context: dir,
+    entry: {
+      elements: './src/elements.ts',
+      'federation-runtime': require.resolve('@forest-city/remote-kit/federation-runtime'),
+    },
+    output: { path: outputPath, filename: '[name].js', module: true, chunkFormat: 'module', library: { type: 'module' }, asyncChunks: false, clean: false },
+    target: ['web', 'es2022'],
+    devtool: isDev ? false : 'source-map',
+    resolve: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+    module: {
+      // `import.meta.url` stays the browser's: the URL elements.js was loaded from (its version's folder).
+      parser: { javascript: { importMeta: false } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]s$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') })],
+    optimization: { splitChunks: false, minimize: !isDev, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }

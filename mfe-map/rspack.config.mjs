@@ -14,7 +14,7 @@ export default createConfig({
   extend(config) {
     // maplibre-gl builds its own worker URL with `new URL(..., import.meta.url)`; left to Rspack,
     // that becomes a broken asset reference. We set the worker URL ourselves (maplibre-loader.ts).
-    config.module.rules.push({ test: /node_modules[\\/]maplibre-gl[\\/]/, parser: { url: false } });
+    config.module.rules.push({ test: /node_modules[\\/]maplibre-gl[\\/].*\.m?js$/, parser: { url: false } });
     // maplibre's stylesheet without the inline icons of controls the map does not use (build/strip-icon-rules.cjs).
     config.module.rules.push({
       test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/,

@@ -74,7 +74,9 @@ async function withLock(dir, fn) {
 async function runRspack(dir, outputPath) {
   const { rspack } = await import('@rspack/core');
   const imported = (await import(pathToFileURL(path.join(dir, 'rspack.config.mjs')).href)).default;
-  const config = outputPath ? { ...imported, output: { ...imported.output, path: outputPath } } : imported;
+  // A remote with custom elements has two builds (rspack.base.mjs): both go to the release folder.
+  const withOutput = (c) => (outputPath ? { ...c, output: { ...c.output, path: outputPath } } : c);
+  const config = Array.isArray(imported) ? imported.map(withOutput) : withOutput(imported);
   await new Promise((resolve, reject) => {
     rspack(config).run((err, stats) => {
       if (err) return reject(err);

@@ -1,5 +1,6 @@
 // Builds what a partner gets from us for a page without a bundler: dist/federation-runtime.js
-// (the federation runtime as one ES module) beside the example partner page (index.html).
+// (the federation runtime as one ES module, for the ./mount example) beside the example partner
+// pages and their files (public/: index.html with the custom elements, mount.html with ./mount).
 import path from 'node:path';
 import rspack from '@rspack/core';
 
@@ -8,7 +9,7 @@ const dir = import.meta.dirname;
 export default {
   mode: 'production',
   context: dir,
-  entry: { 'federation-runtime': './src/federation-runtime.mjs' },
+  entry: { 'federation-runtime': '@forest-city/remote-kit/federation-runtime' },
   output: {
     path: path.join(dir, 'dist'),
     filename: '[name].js',
@@ -22,7 +23,7 @@ export default {
   target: ['web', 'es2020'],
   devtool: 'source-map',
   optimization: { splitChunks: false },
-  plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'index.html', to: 'index.html' }] })],
+  plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })],
   performance: { hints: false },
   stats: 'errors-warnings',
 };

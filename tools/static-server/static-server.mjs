@@ -28,6 +28,8 @@ import { securityHeaders } from '../../shell/server/security-headers.mjs';
 
 /** A content-hashed file name of the build (`[name].[contenthash:8].js`): never changes. */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.(m?js|css)$/;
+/** A URL of a pinned release: `/v/<version or release folder>/<file>`. */
+const VERSIONED_PATH = /^\/v\/([0-9A-Za-z][0-9A-Za-z.+_-]*)(\/.*)$/;
 /** Build information for developers, not for visitors. */
 const BUILD_INFO_FILE = /(\.map|\/mf-stats\.json)$/;
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -124,6 +126,14 @@ export function createStaticServer({ dir, env = process.env }) {
       .sort((a, b) => b.mtime - a.mtime)
       .map(({ p }) => p);
   };
+  /**
+   * The release folder a pinned URL names: the folder itself (`0.2.0-3f2a9c1d0b7e`), or for a bare
+   * version (`0.2.0`) the newest folder of that version.
+   */
+  const releaseFolder = (folder, name) => {
+    const all = [folder, ...olderReleases(folder)];
+    return all.find((p) => path.basename(p) === name) ?? all.filter((p) => path.basename(p).startsWith(`${name}-`)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  };
   const notFound = (res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end('Not found');
@@ -172,6 +182,14 @@ export function createStaticServer({ dir, env = process.env }) {
     }
     res.setHeader('Content-Security-Policy', filePolicy);
     if (!serveBuildInfo && BUILD_INFO_FILE.test(pathname)) return notFound(res);
+    // A pinned version: /v/<version or release folder name>/<file> (docs/partners.md, docs/releasing.md).
+    const pinned = VERSIONED_PATH.exec(pathname);
+    if (pinned) {
+      const folder = releaseFolder(served.folder, pinned[1]);
+      if (!folder) return notFound(res);
+      req.url = pinned[2] + (new URL(req.url ?? '/', 'http://x').search || '');
+      return release(folder).files(req, res, () => notFound(res));
+    }
     served.files(req, res, () => {
       // A hashed file of an earlier release: a page that loaded the older entry still gets its chunks.
       if (HASHED_FILE.test(pathname)) {

@@ -1,12 +1,17 @@
 // ./mount: any of this remote's exposed modules on a page without React or the shell (a partner
 // page), e.g. mount(element, { module: 'MassBalanceDialog', props: { opened: true, onClose } }).
 // Contract: Mount in ../contract.ts; documented in mfe-hydrology/README.md and the root README.
-import { createMount } from '@forest-city/remote-kit';
+import { createMount, createShadowMount, type ModuleLoaders } from '@forest-city/remote-kit';
 import { NAMESPACE, type Mount, type MountableModules } from '../contract';
 
-export const mount: Mount = createMount<MountableModules>(NAMESPACE, {
+const modules: ModuleLoaders<MountableModules> = {
   MassBalanceDialog: () => import('./MassBalanceDialog'),
   MonthlyWaterBalanceDialog: () => import('./MonthlyWaterBalanceDialog'),
-});
+};
+
+export const mount: Mount = createMount<MountableModules>(NAMESPACE, modules);
+
+/** The same modules in a custom element's shadow root (this remote's elements.js, docs/partners.md). */
+export const mountElement = createShadowMount<MountableModules>(NAMESPACE, modules);
 
 export default mount;

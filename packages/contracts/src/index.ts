@@ -55,3 +55,15 @@ export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } 
 export { displayText } from './display-text';
 export { GLOSSARY, type GlossaryTerm } from './glossary';
 export { englishLeftovers } from './leftovers';
+export {
+  ELEMENTS_API_VERSION,
+  type ElementTheme,
+  type ElementAppearance,
+  type ForestCityElementAttributes,
+  type ForestCityEventDetail,
+  type ForestCityEventName,
+  type ForestCityElementEventMap,
+  type ShadowMount,
+  type ShadowMountHandle,
+  type ShadowMountOptions,
+} from './elements';

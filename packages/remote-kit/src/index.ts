@@ -5,6 +5,8 @@
 export { withSelfProviders, type MissingProviders } from './providers/self-providers';
 export { createStandaloneI18n, standaloneI18n } from './providers/standalone-i18n';
 export { createMount, type ModuleLoaders } from './providers/mount';
+export { createShadowMount } from './elements/shadow-mount';
+export { useAdoptedStyles } from './elements/styles';
 export { useAfterFirstPaint } from './lib/use-after-first-paint';
 export { downloadText, MIME, REVOKE_AFTER_MS } from './lib/download';
 export {
@@ -27,3 +29,4 @@ export {
 } from '@forest-city/contracts'; // the product's one formatter lives in contracts
 export { SCROLLABLE_TABS_STYLES, TABLE_SCROLL_CUE } from './lib/scroll-cue';
 export { ScrollCue } from './lib/ScrollCue';
+export { ResponsiveGrid, type ResponsiveGridProps } from './lib/ResponsiveGrid';

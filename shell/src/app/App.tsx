@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import '@mantine/core/styles.css';
 import './focus.css';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '@forest-city/remote-kit/theme';
 import { pageStyleNonce } from './csp-nonce';
 import { AppRoutes } from '../routes/routes';
 import { RegionBoundary } from '../features/errors';

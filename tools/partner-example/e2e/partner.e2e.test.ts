@@ -50,7 +50,7 @@ function partnerPage(lang?: string): string {
     tiles: 'https://tiles.test',
     ...(lang ? { lang } : {}),
   });
-  return `${partner.url}/?${q}`;
+  return `${partner.url}/mount.html?${q}`;
 }
 
 const itemsIn = async (lang: string) => (await (await fetch(`${api()}/infrastructure?lang=${lang}`)).json()) as Item[];

@@ -1,10 +1,10 @@
 // Renders chart definitions against one monthly data set, translated, in a responsive grid. The
 // charts come one frame after the grid (use-after-first-paint.ts); until then each has a frame of
 // its final height, so nothing moves when they arrive.
-import { Card, SimpleGrid } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { monthName, unitLabel, UNITS, useAfterFirstPaint, type UnitId } from '@forest-city/remote-kit';
+import { monthName, unitLabel, UNITS, useAfterFirstPaint, type UnitId, ResponsiveGrid } from '@forest-city/remote-kit';
 import { BarChart } from './BarChart';
 import type { ChartDefinition } from './chart-definitions';
 
@@ -27,7 +27,7 @@ export function ChartGrid<R>({
   const categoryNames = rows.map((_, i) => monthName(i, lang, 'long'));
   const painted = useAfterFirstPaint();
   return (
-    <SimpleGrid cols={cols} spacing="md" aria-busy={!painted}>
+    <ResponsiveGrid cols={cols} spacing="md" aria-busy={!painted}>
       {definitions.map((def) => (
         <div key={def.id} style={def.wide ? { gridColumn: '1 / -1' } : undefined}>
           {painted ? (
@@ -54,6 +54,6 @@ export function ChartGrid<R>({
           )}
         </div>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

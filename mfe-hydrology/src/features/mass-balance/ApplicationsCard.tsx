@@ -1,5 +1,6 @@
 // Model applications, in three groups.
-import { Card, List, SimpleGrid, Title } from '@mantine/core';
+import { Card, List, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { MODEL_APPLICATIONS } from '../model';
@@ -11,7 +12,7 @@ export function ApplicationsCard() {
       <Title order={3} size="h5" id="hydrology-applications-title" mb="sm">
         {t('applications.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {MODEL_APPLICATIONS.map((g) => (
           <div key={g.id} data-application-group={g.id}>
             <Title order={4} size="h6" mb={4}>
@@ -24,7 +25,7 @@ export function ApplicationsCard() {
             </List>
           </div>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Card>
   );
 }

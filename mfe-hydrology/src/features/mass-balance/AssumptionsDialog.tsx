@@ -1,9 +1,9 @@
 // The model assumptions companion of the mass balance dialog. Starts on its overview tab; the
 // land-cover and demand tabs show how the assumptions combine (figures from derived.ts).
-import { Card, List, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Card, List, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, formatWithUnit, SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, SCROLLABLE_TABS_STYLES, ResponsiveGrid } from '@forest-city/remote-kit';
 import { compositeRunoffCoefficient, demandFromParameters, ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../model';
 import { ParameterCards, useTabState } from '../shared';
 
@@ -56,14 +56,14 @@ export function AssumptionsDialog({ opened, onClose, tab, onTabChange }: { opene
         <Tabs.Panel value="demand">
           <Stack gap="sm">
             <Text size="sm">{t('assumptions.demandIntro')}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {(['domestic', 'commercial', 'irrigation', 'industrial'] as const).map((k) => (
                 <Card key={k} withBorder padding="sm" radius="md">
                   <Text size="sm">{t(`assumptions.demand.${k}`)}</Text>
                   <Text fw={700}>{formatWithUnit(n(demand[k]), 'm³/day', i18n.language)}</Text>
                 </Card>
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
             <List size="sm">
               <List.Item>{t('assumptions.demand.domesticFormula', { population: n(a.population), lpcd: n(a.domesticDemandLpcd), result: n(demand.domestic) })}</List.Item>
               <List.Item>{t('assumptions.demand.total', { perDay: n(demand.totalPerDay), perYear: n(demand.annualThousandM3, 0) })}</List.Item>

@@ -1,7 +1,8 @@
 // The model's four equations, above the tabs of the mass-balance dialog. A disclosure (<details>):
 // open on larger screens, closed on a phone, where the four cards would fill the first screen and
 // push the charts two screens down (issue 18, item 4).
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { EQUATIONS } from '../model';
@@ -17,7 +18,7 @@ export function EquationsCard({ collapsed = false }: { collapsed?: boolean }) {
             {t('equations.title')}
           </Title>
         </summary>
-        <SimpleGrid mt="sm" cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <ResponsiveGrid mt="sm" cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {EQUATIONS.map((e) => (
             <Card key={e.id} withBorder padding="sm" radius="sm" bg={TINTED_BG} data-equation={e.id}>
               <Text fw={600} size="sm">
@@ -31,7 +32,7 @@ export function EquationsCard({ collapsed = false }: { collapsed?: boolean }) {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </details>
     </Card>
   );

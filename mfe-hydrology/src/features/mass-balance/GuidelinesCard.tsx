@@ -1,5 +1,6 @@
 // Data-collection guidelines: how often each quantity is measured, and with what.
-import { Card, List, SimpleGrid, Title } from '@mantine/core';
+import { Card, List, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { COLLECTION_EQUIPMENT, COLLECTION_FREQUENCIES } from '../model';
@@ -11,7 +12,7 @@ export function GuidelinesCard() {
       <Title order={3} size="h5" id="hydrology-guidelines-title" mb="sm">
         {t('guidelines.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <div>
           <Title order={4} size="h6" mb={4}>
             {t('guidelines.frequencies')}
@@ -34,7 +35,7 @@ export function GuidelinesCard() {
             ))}
           </List>
         </div>
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Card>
   );
 }

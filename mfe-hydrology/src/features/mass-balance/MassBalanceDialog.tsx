@@ -47,7 +47,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
         <Modal.Content data-dialog="mass-balance">
           <Modal.Header style={{ alignItems: 'flex-start', gap: 8, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
             <Stack gap={2} style={{ flex: '1 1 auto', minWidth: 0 }}>
-              <Modal.Title fw={700} fz={{ base: 'h4', sm: 'h3' }}>
+              <Modal.Title fw={700} fz={phone ? 'h4' : 'h3'}>
                 {t('massBalance.title')}
               </Modal.Title>
               {!phone && (

@@ -2,10 +2,10 @@
 // Starts inside the model's CN range; input outside CN 30-100 or 0-1000 mm gets a clear message
 // instead of a number. The arithmetic is derived.ts's scsRunoff, the same the tests check.
 import { useState } from 'react';
-import { Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber } from '@forest-city/remote-kit';
+import { formatNumber, ResponsiveGrid } from '@forest-city/remote-kit';
 import { SCS_LIMITS, scsRunoff, validateScsInput, parameterRange } from '../model';
 import { MUTED_TEXT, lightDark } from '../shared';
 
@@ -44,7 +44,7 @@ export function ScsCalculator() {
       <Text size="sm" c={MUTED_TEXT} mb="sm">
         {t('scs.intro', { min: formatNumber(cnRange.min, lang), max: formatNumber(cnRange.max, lang) })}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NumberInput
           label={t('scs.rainfall')}
           description={t('scs.rainfallHint', limits)}
@@ -66,7 +66,7 @@ export function ScsCalculator() {
           error={errors.cn ? t(`scs.errors.${errors.cn}`, limits) : undefined}
           data-input="cn"
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Group mt="md" gap="xl" aria-live="polite" data-scs-result>
         {outputs.length === 0 ? (
           <Text size="sm" c={lightDark('#c92a2a', '#ffa8a8')}>

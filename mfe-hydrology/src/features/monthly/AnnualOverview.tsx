@@ -1,10 +1,10 @@
 // Annual Overview tab: the four annual cards, the model assumptions, external links, the
 // annual balance with its note, and the consistency checks. Every figure is summed from the
 // monthly rows (derived.ts).
-import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, formatWithUnit, unitLabel as languageUnit } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, unitLabel as languageUnit, ResponsiveGrid } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../model';
 import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel, MUTED_TEXT, lightDark } from '../shared';
 
@@ -23,7 +23,7 @@ export function AnnualOverview() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {cards.map((c) => (
           <Card key={c.id} withBorder radius="md" padding="md" data-annual={c.id}>
             <Text size="sm" c={MUTED_TEXT}>
@@ -35,7 +35,7 @@ export function AnnualOverview() {
             <Text size="sm">{c.unit}</Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
 
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-balance-title" data-card="annual-balance">
         <Title order={3} size="h5" id="hydrology-balance-title">
@@ -54,7 +54,7 @@ export function AnnualOverview() {
         )}
       </Card>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-monthly-assumptions">
           <Title order={3} size="h5" id="hydrology-monthly-assumptions" mb="xs">
             {t('assumptions.title')}
@@ -88,7 +88,7 @@ export function AnnualOverview() {
             ))}
           </List>
         </Card>
-      </SimpleGrid>
+      </ResponsiveGrid>
 
       <ConsistencyChecksCard />
       <Group>

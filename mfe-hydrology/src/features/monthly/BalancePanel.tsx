@@ -1,9 +1,9 @@
 // Water Balance tab: rainfall - evaporation - runoff per month (positive green with a plus
 // sign, negative red) and the three insight cards, whose months and percentage are computed.
-import { Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, monthName, TABLE_SCROLL_CUE, ScrollCue } from '@forest-city/remote-kit';
+import { formatNumber, monthName, TABLE_SCROLL_CUE, ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes, MONTHLY_SET_B } from '../model';
 import { balanceColor, MUTED_TEXT } from '../shared';
 
@@ -83,7 +83,7 @@ export function BalancePanel() {
           </Table>
         </Table.ScrollContainer>
       </ScrollCue>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {insights.map((c) => (
           <Card key={c.id} withBorder radius="md" padding="md" data-insight={c.id}>
             <Title order={3} size="h6">
@@ -97,7 +97,7 @@ export function BalancePanel() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 // Nutrient Runoff tab: monthly nitrogen and phosphorus (kg/ha), the annual totals in kg/ha and
 // in tons/year over the model area (factor area / 1000, see the notes), and their charts.
-import { Card, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { ChartGrid, NUTRIENT_CHARTS } from '../charts';
-import { formatNumber, formatWithUnit, monthName, TABLE_SCROLL_CUE, ScrollCue } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, monthName, TABLE_SCROLL_CUE, ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
 import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../model';
 import { DataNotesCard, MUTED_TEXT } from '../shared';
 
@@ -19,7 +19,7 @@ export function NutrientPanel() {
   const totals = annualTotalsB();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {NUTRIENTS.map((nu) => (
           <Card key={nu.id} withBorder radius="md" padding="md" data-nutrient-total={nu.id}>
             <Text size="sm" c={MUTED_TEXT}>
@@ -33,7 +33,7 @@ export function NutrientPanel() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <ChartGrid definitions={NUTRIENT_CHARTS} rows={MONTHLY_SET_B} cols={{ base: 1, md: 2 }} />
       <ScrollCue>
         <Table.ScrollContainer minWidth={320} scrollAreaProps={TABLE_SCROLL_CUE}>

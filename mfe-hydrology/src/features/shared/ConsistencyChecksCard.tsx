@@ -1,7 +1,8 @@
 // Where the published figures and the model's own assumptions disagree, side by side, so an
 // engineer sees it at once (shared/spec/corrections.md, the rows that concern hydrology).
 // Every figure, including those quoted in the explanations, comes from derived.ts.
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { consistencyChecks } from '../model';
@@ -24,7 +25,7 @@ export function ConsistencyChecksCard() {
       <Text size="sm" c={MUTED_TEXT} mb="sm">
         {t('consistency.intro')}
       </Text>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="sm">
         {checks.map((c) => {
           const values = Object.fromEntries(Object.entries(c.values).map(([k, f]) => [k, formatFigure(f, lang, t)]));
           return (
@@ -32,7 +33,7 @@ export function ConsistencyChecksCard() {
               <Text fw={600} size="sm" mb={6}>
                 {t(`consistency.${c.id}.title`)}
               </Text>
-              <SimpleGrid cols={2} spacing="xs">
+              <ResponsiveGrid cols={2} spacing="xs">
                 <Stack gap={0}>
                   <Badge variant="filled" color="#a7410b" size="sm" tt="none">
                     {t('consistency.published')}
@@ -55,7 +56,7 @@ export function ConsistencyChecksCard() {
                     {t('consistency.sourceLabel')}: {t(`consistency.${c.id}.modelSource`, values)}
                   </Text>
                 </Stack>
-              </SimpleGrid>
+              </ResponsiveGrid>
               <Text size="sm" mt={6} data-difference>
                 {t('consistency.difference')}: <strong>{formatFigure(c.difference, lang, t, { signed: true })}</strong>
               </Text>
@@ -68,7 +69,7 @@ export function ConsistencyChecksCard() {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Card>
   );
 }

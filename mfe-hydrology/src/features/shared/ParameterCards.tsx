@@ -1,6 +1,7 @@
 // A grid of parameter cards: name, unit badge, value, source. Used by the seven parameter
 // tabs and the assumptions dialog; a new parameter is a data change in model/parameters.ts.
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import type { ParameterRecord } from '../model';
@@ -10,7 +11,7 @@ import { MUTED_TEXT, lightDark } from './scheme-colors';
 export function ParameterCards({ parameters }: { parameters: readonly ParameterRecord[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+    <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       {parameters.map((p) => {
         const unit = unitLabel(p.unit, t, i18n.language);
         return (
@@ -32,6 +33,6 @@ export function ParameterCards({ parameters }: { parameters: readonly ParameterR
           </Card>
         );
       })}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,11 +1,12 @@
 // The WebGL part of the map: maplibre draws the base layer from raster tiles, deck.gl draws the
 // markers over it (MapLibreOverlay; see toolchain-notes.md for why not MapboxOverlay).
 // Kept apart from the rest so the map's controls, list and dialog never import maplibre.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapGL, { useControl, useMap, type MapRef } from 'react-map-gl/maplibre';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
+import { useAdoptedStyles } from '@forest-city/remote-kit';
 import type { TileConfig } from '../../contract';
 import type { MarkerDatum } from '../markers';
 import { createMarkersLayer } from './markers-layer';
@@ -92,6 +93,9 @@ export interface MapCanvasProps {
 
 export default function MapCanvas({ initialView, initialBounds, fitPadding, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
   const [hovering, setHovering] = useState(false);
+  // maplibre's stylesheet, adopted by the page or by the custom element's shadow root the map is in.
+  const anchor = useRef<HTMLSpanElement>(null);
+  useAdoptedStyles(anchor, maplibreSheet);
   // react-map-gl reports a map that could not be created (maplibre's code did not load, or no
   // WebGL) through onError with no target, after render; thrown here it reaches the map's error
   // boundary, which says so and offers Retry. Errors of a running map (a tile) have the map as target.
@@ -113,43 +117,46 @@ export default function MapCanvas({ initialView, initialBounds, fitPadding, base
   const onAfterRender = useCallback(() => onMarkersDrawn?.(markers.length), [onMarkersDrawn, markers.length]);
 
   return (
-    <MapGL
-      mapLib={mapLib}
-      initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: fitPadding?.() ?? FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
-      mapStyle={mapStyle}
-      maxZoom={maxZoomFor(base, tiles)}
-      minZoom={MAP_MIN_ZOOM}
-      attributionControl={false}
-      dragRotate={false}
-      pitchWithRotate={false}
-      touchPitch={false}
-      // Pinch zoom stays on; rotating is off so north stays up for the coordinate readout.
-      touchZoomRotate
-      cursor={hovering ? 'pointer' : 'grab'}
-      style={{ position: 'absolute', inset: 0 }}
-      onLoad={(e) => {
-        const map = e.target;
-        map.touchZoomRotate.disableRotation();
-        map.getCanvas().setAttribute('aria-label', label);
-        onReady(e.target as unknown as MapRef);
-      }}
-      onError={(e) => {
-        if (!e.target) setFatal(e.error instanceof Error ? e.error : new Error(String(e.error)));
-        else console.error(e.error); // as react-map-gl does without a handler
-      }}
-      onMoveEnd={(e) => {
-        const c = e.target.getCenter();
-        onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() }, Boolean(e.originalEvent));
-      }}
-    >
-      <DeckOverlay
-        layers={layers}
-        getTooltip={tooltipFor as MapLibreOverlayProps['getTooltip']}
-        onClick={onClick as MapLibreOverlayProps['onClick']}
-        onHover={onHover as MapLibreOverlayProps['onHover']}
-        onAfterRender={onAfterRender}
-        pickingRadius={PICKING_RADIUS}
-      />
-    </MapGL>
+    <>
+      <span ref={anchor} hidden />
+      <MapGL
+        mapLib={mapLib}
+        initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: fitPadding?.() ?? FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
+        mapStyle={mapStyle}
+        maxZoom={maxZoomFor(base, tiles)}
+        minZoom={MAP_MIN_ZOOM}
+        attributionControl={false}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        // Pinch zoom stays on; rotating is off so north stays up for the coordinate readout.
+        touchZoomRotate
+        cursor={hovering ? 'pointer' : 'grab'}
+        style={{ position: 'absolute', inset: 0 }}
+        onLoad={(e) => {
+          const map = e.target;
+          map.touchZoomRotate.disableRotation();
+          map.getCanvas().setAttribute('aria-label', label);
+          onReady(e.target as unknown as MapRef);
+        }}
+        onError={(e) => {
+          if (!e.target) setFatal(e.error instanceof Error ? e.error : new Error(String(e.error)));
+          else console.error(e.error); // as react-map-gl does without a handler
+        }}
+        onMoveEnd={(e) => {
+          const c = e.target.getCenter();
+          onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() }, Boolean(e.originalEvent));
+        }}
+      >
+        <DeckOverlay
+          layers={layers}
+          getTooltip={tooltipFor as MapLibreOverlayProps['getTooltip']}
+          onClick={onClick as MapLibreOverlayProps['onClick']}
+          onHover={onHover as MapLibreOverlayProps['onHover']}
+          onAfterRender={onAfterRender}
+          pickingRadius={PICKING_RADIUS}
+        />
+      </MapGL>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem, ItemType } from 'api-mock/contract';
 import { DEFAULT_BASE_LAYER, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
+import { useAdoptedStyles } from '@forest-city/remote-kit';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
 import { ItemDetailDialog, ItemErrorBoundary } from '../item-dialog';
 import { HiddenMatches, ItemList, useInfrastructureItems } from '../items';
@@ -22,7 +23,7 @@ import { resolveTiles } from './default-tiles';
 import { Legend } from './Legend';
 import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
 import { MapPreview } from './MapPreview';
-import './map-focus.css';
+import focusSheet from './map-focus.css?sheet';
 import { MapControls } from './MapControls';
 import { attributionsFor } from './map-style';
 import { StatusMessage } from './StatusMessage';
@@ -64,6 +65,7 @@ export function MapScreen({
   const handoff = useMapHandoff();
   const { map, live, start: startLive } = handoff;
   const rootRef = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(rootRef, focusSheet);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 
   const fitTargets = useMemo(() => (data.shown.length > 0 ? data.shown : (data.all ?? [])), [data.shown, data.all]);

@@ -1,5 +1,6 @@
 // Renders a section's blocks. Texts are plain React text (escaped), never HTML.
-import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, Paper, Stack, Text } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useLang } from '../../../lib/localized';
 import { DevelopmentTimeline } from '../../timeline';
 import { DevelopmentPhases, LandUse, Sustainability, Geology } from '../../future';
@@ -35,7 +36,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <div>
           {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
-          <SimpleGrid cols={{ base: 1, sm: block.cards.length >= 4 ? 2 : block.cards.length }} spacing="sm">
+          <ResponsiveGrid cols={{ base: 1, sm: block.cards.length >= 4 ? 2 : block.cards.length }} spacing="sm">
             {block.cards.map((c) => (
               <Paper key={c.id} withBorder p="sm" data-card={c.id}>
                 <SectionHeading depth={block.title ? 2 : 1} inline>
@@ -59,14 +60,14 @@ function BlockView({ block }: { block: Block }) {
                 )}
               </Paper>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </div>
       );
     case 'keyFacts':
       return (
         <div>
           {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
+          <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
             {block.facts.map((f) => (
               <Paper key={f.id} withBorder p="sm" data-fact={f.id}>
                 <Text component="dt" size="sm" c={MUTED_TEXT} fw={600}>
@@ -81,7 +82,7 @@ function BlockView({ block }: { block: Block }) {
                 </Text>
               </Paper>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </div>
       );
     case 'timeline':

@@ -1,4 +1,5 @@
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { formatWithUnit } from '@forest-city/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
@@ -13,7 +14,7 @@ export function DevelopmentPhases() {
   return (
     <Stack gap="sm">
       <PhaseChart phases={DEVELOPMENT_PHASES} totalHa={total} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <ResponsiveGrid cols={{ base: 1, sm: 3 }}>
         {DEVELOPMENT_PHASES.map((p) => (
           <Paper key={p.id} withBorder p="sm" data-phase={p.id}>
             <SectionHeading depth={1} inline>
@@ -39,7 +40,7 @@ export function DevelopmentPhases() {
             </List>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Text size="sm" c={MUTED_TEXT}>
         {t('phases.total', { total: formatNumber(total, lang) })}
       </Text>

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import ReportPage from '../../../exposed/ReportPage';
 import { REPORT_SECTIONS } from '../report-sections';
+import printSheet from '../print.css?sheet';
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="Shell description">';
@@ -22,12 +25,16 @@ test('the page renders the report with an h1, every section as an h2 in the DOM,
 });
 
 test('it ships a print stylesheet that shows every section, hides the chrome and breaks pages', async () => {
+  // jsdom has no adoptedStyleSheets: the page's list, as a browser has it.
+  Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
   await renderWithProviders(<ReportPage />);
   await screen.findByRole('heading', { level: 1 });
-  const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+  // The sheet is adopted by the root the report renders in (here the document; a shadow root in a custom element).
+  expect(document.adoptedStyleSheets).toContain(printSheet);
+  const css = readFileSync(path.join(__dirname, '..', 'print.css'), 'utf8');
   expect(css).toMatch(/@media print/);
-  expect(css).toMatch(/\.fc-section \{ display: block !important/);
-  expect(css).toMatch(/\.fc-no-print \{ display: none !important/);
+  expect(css).toMatch(/\.fc-section \{\s*display: block !important/);
+  expect(css).toMatch(/\.fc-no-print \{\s*display: none !important/);
   expect(css).toMatch(/break-before: page/);
   // The tab bar and the buttons are marked as screen-only.
   expect(screen.getByRole('tablist').closest('.fc-no-print')).not.toBeNull();

@@ -1,6 +1,7 @@
 // The seven approach cards of Overview & Comparison: clicking a card opens Detailed Analysis on
 // that approach.
-import { Box, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { APPROACH_IDS, type ApproachId, type StormwaterContent } from '../content/types';
@@ -23,7 +24,7 @@ const cardStyle = {
 export function ApproachCards({ content, onOpen }: { content: StormwaterContent; onOpen: (id: ApproachId) => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" style={listStyle}>
+    <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" style={listStyle}>
       {APPROACH_IDS.map((id) => {
         const approach = content.approaches[id];
         const summaryId = `stormwater-card-${id}-summary`;
@@ -51,6 +52,6 @@ export function ApproachCards({ content, onOpen }: { content: StormwaterContent;
           </li>
         );
       })}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

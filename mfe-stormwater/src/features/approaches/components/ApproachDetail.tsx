@@ -1,7 +1,8 @@
 // Detailed Analysis of one approach: description, key features, examples, benefits,
 // implementation, what it means for Forest City, the comparison fields and its sources.
 import type { ReactNode } from 'react';
-import { Alert, Box, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, List, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { SOURCES } from '../content/sources';
@@ -36,7 +37,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
       <Section title={t('detailed.description')}>
         <Text size="sm">{approach.description}</Text>
       </Section>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Section title={t('detailed.keyFeatures')}>
           <List size="sm" spacing={4}>
             {approach.keyFeatures.map((f) => (
@@ -51,7 +52,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
             ))}
           </List>
         </Section>
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Section title={t('detailed.examples')}>
         <List size="sm" spacing={6}>
           {approach.examples.map((e) => (
@@ -81,7 +82,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
         {approach.forestCity}
       </Alert>
       <Section title={t('detailed.atAGlance')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
           {COMPARISON_FIELDS.map((f) => (
             <Box key={f}>
               <Text component="dt" size="xs" fw={700} c={MUTED_TEXT} tt="uppercase">
@@ -92,7 +93,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
               </Text>
             </Box>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
       <Section title={t('detailed.sources')}>
         <List size="xs" spacing={2}>

@@ -1,7 +1,7 @@
 // Implementation Guidelines: Forest City's site conditions, the design storm per hectare (derived
 // in design-storm.ts), selection criteria, the recommended hybrid approach in three phases, and
 // the sources of the whole dialog.
-import { Badge, Box, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { SOURCES } from '../content/sources';
@@ -11,7 +11,7 @@ import { designStormFigures, IMPERVIOUS_SHARE, RUNOFF_COEFFICIENT } from '../des
 import { formatNumber } from '../format';
 import { SectionHeader } from './SectionHeader';
 import { MUTED_TEXT, lightDark } from '../scheme-colors';
-import { ScrollCue } from '@forest-city/remote-kit';
+import { ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
 
 function DesignStorm() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -78,7 +78,7 @@ export function GuidelinesPanel({ content }: { content: StormwaterContent }) {
         <Title order={4} mb={6}>
           {t('guidelines.conditions')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {g.conditions.map((c) => (
             <Paper key={c.label} component="li" withBorder p="xs">
               <Text fw={700} size="sm">
@@ -87,7 +87,7 @@ export function GuidelinesPanel({ content }: { content: StormwaterContent }) {
               <Text size="sm">{c.detail}</Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Box>
 
       <DesignStorm />

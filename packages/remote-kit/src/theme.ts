@@ -1,3 +1,5 @@
+// The product's Mantine theme, one for every page that shows its modules: the shell, each remote's
+// standalone page, a partner's mount and the custom elements (partners: accent and colour scheme on top).
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brown for the soil & foundation layer (spec, Business constants: infrastructure markers are brown). */

@@ -1,0 +1,24 @@
+// This remote's custom element, built into `elements.js` beside its mf-manifest.json
+// (rspack.base.mjs; docs/partners.md): the infrastructure map.
+import { defineElements } from '@forest-city/remote-kit/elements';
+
+defineElements({
+  federationName: 'mfe_map',
+  base: import.meta.url,
+  elements: {
+    'forest-city-map': {
+      module: 'InfrastructureMap',
+      attributes: ['item'],
+      props: ({ attr, reflect, emit }) => ({
+        apiBase: attr('api') ?? undefined,
+        selectedItemId: attr('item'),
+        onSelectItem: (item: string | null) => {
+          reflect('item', item);
+          emit('forest-city-select-item', { item });
+        },
+      }),
+      // A map needs a height: 480 px unless the partner sets the element's.
+      css: ':host { height: 480px; } .fc-root, .fc-mount { height: 100%; } .fc-mount { display: flex; }',
+    },
+  },
+});

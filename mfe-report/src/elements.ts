@@ -1,0 +1,28 @@
+// This remote's custom elements, built into `elements.js` beside its mf-manifest.json
+// (rspack.base.mjs; docs/partners.md): the report page and the two reference dialogs.
+import { toLang, type Lang } from '@forest-city/contracts';
+import { defineElements, dialogProps, tabProps } from '@forest-city/remote-kit/elements';
+
+defineElements({
+  federationName: 'mfe_report',
+  base: import.meta.url,
+  elements: {
+    'forest-city-report': {
+      module: 'ReportPage',
+      attributes: ['tab'],
+      props: (context) => ({
+        ...tabProps(context),
+        // A partner's page has no dashboard to go back to.
+        backHref: null,
+        // The page's own language switch asks the element: its `lang` attribute changes and the page is told.
+        lang: context.attr('lang') ? toLang(context.attr('lang')) : undefined,
+        onLanguageChange: (lang: Lang) => {
+          context.reflect('lang', lang);
+          context.emit('forest-city-language-change', { lang });
+        },
+      }),
+    },
+    'forest-city-history': { module: 'HistoryDialog', attributes: ['open', 'tab'], props: dialogProps },
+    'forest-city-future': { module: 'FutureDevelopmentDialog', attributes: ['open', 'tab'], props: dialogProps },
+  },
+});

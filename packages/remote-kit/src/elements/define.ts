@@ -1,0 +1,248 @@
+// The custom elements of a remote (docs/partners.md), the code of its `elements.js`: a small ES
+// module with no React and no Mantine. It defines the remote's tags at once; when an element is
+// connected it loads the page's one federation runtime (from `federation-runtime.js` beside it,
+// unless an element of another remote already did), registers the remote from the
+// `mf-manifest.json` beside it (so a versioned folder's elements load that version) and renders the
+// module into the element's shadow root through the remote's `./mount` (`mountElement`). Until
+// then, and when loading fails, the shadow root shows a translated line (with Retry on failure).
+import {
+  toLang,
+  type ElementAppearance,
+  type ElementTheme,
+  type ForestCityEventDetail,
+  type ForestCityEventName,
+  type Lang,
+  type ShadowMount,
+  type ShadowMountHandle,
+} from '@forest-city/contracts';
+import { elementFallbackSheet, fallbackText, type FallbackReason } from './fallback';
+
+/** What an element's module gets from the element: its attributes and a way to report changes. */
+export interface ElementContext {
+  /** The current value of an attribute (null when absent). */
+  attr(name: string): string | null;
+  /** Sets (or with null removes) an attribute of the element: how a module's own change becomes visible state. */
+  reflect(name: string, value: string | null): void;
+  /** Dispatches a forest-city-* event (bubbling, composed); false when a listener called preventDefault(). */
+  emit<K extends ForestCityEventName>(name: K, detail: ForestCityEventDetail[K]): boolean;
+}
+
+export interface ElementSpec {
+  /** The module's name in the remote's mount table (./mount). */
+  module: string;
+  /** The module's own state attributes (item, tab, approach, open); a change re-renders it. */
+  attributes: readonly string[];
+  /** The module's props from the element's state. */
+  props(context: ElementContext): object;
+  /** Styles of the element inside its shadow root (its size). */
+  css?: string;
+}
+
+export interface RemoteElements {
+  /** The remote's federation name (mfe_map, ...). */
+  federationName: string;
+  /** URL of this file (import.meta.url): the manifest and the runtime are looked up beside it. */
+  base: string;
+  /** The remote's tags. */
+  elements: Record<string, ElementSpec>;
+}
+
+interface FederationInstance {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+/** What all elements of one page share, whichever remote's elements.js came first. */
+interface PageShared {
+  federation?: Promise<FederationInstance>;
+  /** Manifest URL each remote was registered from (the first one wins: one version of a remote per page). */
+  registered: Map<string, string>;
+}
+const PAGE_KEY = Symbol.for('forest-city.elements');
+function pageShared(): PageShared {
+  const global = globalThis as { [PAGE_KEY]?: PageShared };
+  return (global[PAGE_KEY] ??= { registered: new Map() });
+}
+
+/** How long loading a module may take before the element says so and offers Retry. */
+export const ELEMENT_LOAD_TIMEOUT_MS = 20_000;
+
+const COMMON_ATTRIBUTES = ['lang', 'api', 'theme', 'accent'];
+
+function appearanceOf(element: HTMLElement): ElementAppearance {
+  const theme = element.getAttribute('theme');
+  return { theme: theme === 'light' || theme === 'dark' ? (theme as ElementTheme) : 'auto', accent: element.getAttribute('accent') || null };
+}
+
+const langOf = (element: HTMLElement): Lang => toLang(element.getAttribute('lang') || navigator.language);
+
+class LoadError extends Error {
+  constructor(
+    readonly reason: FallbackReason,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LoadError('timeout', `no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function loadMount(remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
+  const page = pageShared();
+  page.federation ??= import(/* webpackIgnore: true */ new URL('federation-runtime.js', remote.base).href).then(
+    ({ createInstance }: { createInstance: (options: object) => FederationInstance }) => createInstance({ name: 'forest_city_elements', remotes: [] }),
+  );
+  const federation = await page.federation.catch((error: unknown) => {
+    page.federation = undefined;
+    throw new LoadError('unreachable', error);
+  });
+  const manifest = new URL('mf-manifest.json', remote.base).href;
+  if (!page.registered.has(remote.federationName) || retry) {
+    const entry = page.registered.get(remote.federationName) ?? manifest;
+    federation.registerRemotes([{ name: remote.federationName, entry }], { force: page.registered.has(remote.federationName) });
+    page.registered.set(remote.federationName, entry);
+  }
+  try {
+    const exposed = await federation.loadRemote<{ mountElement?: ShadowMount }>(`${remote.federationName}/mount`);
+    if (typeof exposed?.mountElement !== 'function') throw new LoadError('incompatible', `${remote.federationName}/mount has no mountElement`);
+    return exposed.mountElement;
+  } catch (error) {
+    throw error instanceof LoadError ? error : new LoadError('unreachable', error);
+  }
+}
+
+/** Defines the remote's tags (a tag another script already defined is left alone). */
+export function defineElements(remote: RemoteElements): void {
+  for (const [tag, spec] of Object.entries(remote.elements)) {
+    if (customElements.get(tag)) continue;
+    customElements.define(tag, elementClass(remote, tag, spec));
+  }
+}
+
+function elementClass(remote: RemoteElements, tag: string, spec: ElementSpec): CustomElementConstructor {
+  return class ForestCityElement extends HTMLElement {
+    static observedAttributes = [...COMMON_ATTRIBUTES, ...spec.attributes];
+    #handle: ShadowMountHandle<object> | null = null;
+    #loading = false;
+    #lang: Lang = 'en';
+    #context: ElementContext = {
+      attr: (name) => this.getAttribute(name),
+      reflect: (name, value) => {
+        if (value === null) this.removeAttribute(name);
+        else this.setAttribute(name, value);
+      },
+      emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'forest-city-close' })),
+    };
+
+    connectedCallback() {
+      if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+      if (!this.#handle && !this.#loading) void this.#start(false);
+    }
+
+    disconnectedCallback() {
+      // A move (disconnect then connect in one task) keeps the module.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#handle?.unmount();
+        this.#handle = null;
+        this.shadowRoot?.replaceChildren();
+      });
+    }
+
+    attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      if (previous === value || !this.#handle) return;
+      if (name === 'lang') {
+        const lang = langOf(this);
+        if (lang !== this.#lang) {
+          this.#lang = lang;
+          void this.#handle.setLanguage(lang);
+        }
+      } else if (name === 'theme' || name === 'accent') this.#handle.setAppearance(appearanceOf(this));
+      this.#handle.update(spec.props(this.#context));
+    }
+
+    #status(reason: FallbackReason | 'loading', error?: unknown) {
+      const root = this.shadowRoot!;
+      const lang = langOf(this);
+      const texts = fallbackText(lang);
+      root.adoptedStyleSheets = [elementFallbackSheet()];
+      const box = document.createElement('div');
+      box.className = 'fc-status';
+      box.lang = lang;
+      const line = document.createElement('p');
+      line.textContent = reason === 'loading' ? texts.loading : texts[reason];
+      box.append(line);
+      if (reason === 'loading') box.setAttribute('role', 'status');
+      else {
+        box.setAttribute('role', 'alert');
+        const retry = document.createElement('button');
+        retry.type = 'button';
+        retry.textContent = texts.retry;
+        retry.addEventListener('click', () => void this.#start(true));
+        box.append(retry);
+        console.error(`<${tag}>: the module could not be loaded (${reason}).`, error);
+      }
+      root.replaceChildren(box);
+    }
+
+    async #start(retry: boolean) {
+      this.#loading = true;
+      this.#status('loading');
+      try {
+        const mountElement = await withTimeout(loadMount(remote, retry), ELEMENT_LOAD_TIMEOUT_MS);
+        if (!this.isConnected) return;
+        this.#lang = langOf(this);
+        this.#handle = mountElement(this, {
+          module: spec.module,
+          lang: this.#lang,
+          props: spec.props(this.#context),
+          appearance: appearanceOf(this),
+          css: spec.css,
+          onError: (error) => {
+            this.#handle?.unmount();
+            this.#handle = null;
+            this.#status('unreachable', error);
+          },
+          // A change the element did not make (through its `lang` attribute) is reflected and announced.
+          onLanguageChange: (lang) => {
+            if (lang === this.#lang) return;
+            this.#lang = lang;
+            this.setAttribute('lang', lang);
+            this.#context.emit('forest-city-language-change', { lang });
+          },
+        });
+      } catch (error) {
+        this.#status(error instanceof LoadError ? error.reason : 'unreachable', error);
+      } finally {
+        this.#loading = false;
+      }
+    }
+  };
+}
+
+/** `tab` attribute ⇄ a module's tab props: the attribute follows the visitor's choice, and an event says so. */
+export function tabProps({ attr, reflect, emit }: ElementContext) {
+  return {
+    tab: attr('tab') ?? undefined,
+    onTabChange: (tab: string) => {
+      reflect('tab', tab);
+      emit('forest-city-tab-change', { tab });
+    },
+  };
+}
+
+/** A dialog element: open while it has the `open` attribute; the visitor's close removes it (unless the event is cancelled). */
+export function dialogProps(context: ElementContext) {
+  return {
+    ...tabProps(context),
+    opened: context.attr('open') !== null,
+    onClose: () => {
+      if (context.emit('forest-city-close', {})) context.reflect('open', null);
+    },
+  };
+}
