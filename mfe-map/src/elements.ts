@@ -1,6 +1,7 @@
 // This remote's custom element, built into `elements.js` beside its mf-manifest.json
 // (rspack.base.mjs; docs/partners.md): the infrastructure map.
 import { defineElements } from '@forest-city/remote-kit/elements';
+import { tileServer } from './features/map';
 
 defineElements({
   federationName: 'mfe_map',
@@ -8,9 +9,11 @@ defineElements({
   elements: {
     'forest-city-map': {
       module: 'InfrastructureMap',
-      attributes: ['item'],
+      attributes: ['item', 'tiles'],
       props: ({ attr, reflect, emit }) => ({
         apiBase: attr('api') ?? undefined,
+        // A self-hosted tile server (docs/partners.md); default: the public tile services.
+        tiles: attr('tiles') ? tileServer(attr('tiles')!, document.baseURI) : undefined,
         selectedItemId: attr('item'),
         onSelectItem: (item: string | null) => {
           reflect('item', item);

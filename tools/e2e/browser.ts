@@ -112,7 +112,12 @@ export async function addScriptFile(page: Page, file: string): Promise<void> {
  * dialog means the effects have run. A visitor is never that fast.
  */
 export async function pressEscapeInDialog(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+  await page.waitForFunction(() => {
+    // Through shadow roots: a custom element's dialog has the focus inside its shadow root.
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return !!active?.closest('[role="dialog"]');
+  });
   await page.keyboard.press('Escape');
 }
 

@@ -9,7 +9,8 @@
 //   the end-to-end tests use the documented snippets verbatim.
 // - `/mount.html`: the `./mount` example for pages that load the federation runtime themselves.
 // The product's origins are npm start's; `?map=&report=&stormwater=` (origins), `?api=` (the API's
-// base URL) and `?tiles=` (a tile server's origin) point a page elsewhere, in its HTML and its policy.
+// base URL) and `?tiles=` (a tile server's origin, given to the map's `tiles` attribute) point a
+// page elsewhere, in its HTML and its policy.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -59,13 +60,15 @@ function originsOf(query) {
     report: origin(query.report, DEFAULT_ORIGINS.report),
     api,
     tiles: query.tiles ? [origin(query.tiles, '')].filter(Boolean) : PUBLIC_TILE_HOSTS,
+    tileServer: query.tiles ? origin(query.tiles, '') : '',
   };
 }
 
-/** Replaces the given placeholders' origins by the request's. */
+/** Replaces the given placeholders' origins by the request's; a requested tile server goes to the map. */
 function withOrigins(html, from, to) {
   let out = html;
   for (const key of ['api', 'map', 'stormwater', 'report']) out = out.split(from[key]).join(to[key]);
+  if (to.tileServer) out = out.split('<forest-city-map ').join(`<forest-city-map tiles="${to.tileServer}" `);
   return out;
 }
 

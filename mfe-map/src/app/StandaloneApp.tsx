@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ItemType } from 'api-mock/contract';
 import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type TileConfig } from '../contract';
-import { DEFAULT_TILES } from '../features/map';
+import { tileServer } from '../features/map';
 import InfrastructureMap from '../exposed/InfrastructureMap';
 import { ITEM_TYPES, isItemType } from '../features/markers';
 
@@ -26,31 +26,10 @@ export function apiBaseFromLocation(search: string): string {
   }
 }
 
-/**
- * `?tiles=<base url>` serves every base layer from one self-hosted tile server laid out as
- * `<base>/street/{z}/{x}/{y}.png`, `<base>/{satellite,reference,terrain}/{z}/{y}/{x}.png` (the
- * layout of the shell's TILE_* test settings). Without it the public defaults are used.
- */
+/** `?tiles=<base url>`: every base layer from one self-hosted tile server (tileServer, features/map). */
 export function tilesFromLocation(search: string): TileConfig | undefined {
   const raw = new URLSearchParams(search).get('tiles');
-  if (!raw) return undefined;
-  let base: string;
-  try {
-    const url = new URL(raw, window.location.href);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    base = url.href.replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
-  // Same providers' data, so the same attribution texts; the link to the public service is dropped
-  // (resolveTiles keeps it only for the provider's own host).
-  const at = (slot: keyof TileConfig, path: string) => ({ url: `${base}/${slot}/${path}`, maxZoom: DEFAULT_TILES[slot].maxZoom, attribution: DEFAULT_TILES[slot].attribution });
-  return {
-    street: at('street', '{z}/{x}/{y}.png'),
-    satellite: at('satellite', '{z}/{y}/{x}.png'),
-    reference: at('reference', '{z}/{y}/{x}.png'),
-    terrain: at('terrain', '{z}/{y}/{x}.png'),
-  };
+  return raw ? tileServer(raw, window.location.href) : undefined;
 }
 
 const STANDALONE_TILES = tilesFromLocation(window.location.search);

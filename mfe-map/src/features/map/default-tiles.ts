@@ -58,3 +58,29 @@ function hostOf(url: string): string {
     return '';
   }
 }
+
+/**
+ * Every base layer from one self-hosted tile server laid out as `<base>/street/{z}/{x}/{y}.png`,
+ * `<base>/{satellite,reference,terrain}/{z}/{y}/{x}.png` (the layout of the shell's TILE_* test
+ * settings): the standalone page's `?tiles=` and the custom element's `tiles` attribute. Undefined
+ * for a base that is not an http(s) URL.
+ */
+export function tileServer(raw: string, relativeTo?: string): TileConfig | undefined {
+  let base: string;
+  try {
+    const url = new URL(raw, relativeTo);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    base = url.href.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+  // Same providers' data, so the same attribution texts; the link to the public service is dropped
+  // (resolveTiles keeps it only for the provider's own host).
+  const at = (slot: keyof TileConfig, path: string) => ({ url: `${base}/${slot}/${path}`, maxZoom: DEFAULT_TILES[slot].maxZoom, attribution: DEFAULT_TILES[slot].attribution });
+  return {
+    street: at('street', '{z}/{x}/{y}.png'),
+    satellite: at('satellite', '{z}/{y}/{x}.png'),
+    reference: at('reference', '{z}/{y}/{x}.png'),
+    terrain: at('terrain', '{z}/{y}/{x}.png'),
+  };
+}

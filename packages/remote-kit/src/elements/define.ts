@@ -155,7 +155,12 @@ function elementClass(remote: RemoteElements, tag: string, spec: ElementSpec): C
     }
 
     attributeChangedCallback(name: string, previous: string | null, value: string | null) {
-      if (previous === value || !this.#handle) return;
+      if (previous === value) return;
+      // Loading or failed: the status line follows the language.
+      if (!this.#handle) {
+        if (name === 'lang' && this.#shown) this.#status(this.#shown.reason, this.#shown.error, false);
+        return;
+      }
       if (name === 'lang') {
         const lang = langOf(this);
         if (lang !== this.#lang) {
@@ -166,8 +171,11 @@ function elementClass(remote: RemoteElements, tag: string, spec: ElementSpec): C
       this.#handle.update(spec.props(this.#context));
     }
 
-    #status(reason: FallbackReason | 'loading', error?: unknown) {
+    #shown: { reason: FallbackReason | 'loading'; error?: unknown } | null = null;
+
+    #status(reason: FallbackReason | 'loading', error?: unknown, report = true) {
       const root = this.shadowRoot!;
+      this.#shown = { reason, error };
       const lang = langOf(this);
       const texts = fallbackText(lang);
       root.adoptedStyleSheets = [elementFallbackSheet()];
@@ -185,7 +193,7 @@ function elementClass(remote: RemoteElements, tag: string, spec: ElementSpec): C
         retry.textContent = texts.retry;
         retry.addEventListener('click', () => void this.#start(true));
         box.append(retry);
-        console.error(`<${tag}>: the module could not be loaded (${reason}).`, error);
+        if (report) console.error(`<${tag}>: the module could not be loaded (${reason}).`, error);
       }
       root.replaceChildren(box);
     }
@@ -197,6 +205,7 @@ function elementClass(remote: RemoteElements, tag: string, spec: ElementSpec): C
         const mountElement = await withTimeout(loadMount(remote, retry), ELEMENT_LOAD_TIMEOUT_MS);
         if (!this.isConnected) return;
         this.#lang = langOf(this);
+        this.#shown = null;
         this.#handle = mountElement(this, {
           module: spec.module,
           lang: this.#lang,

@@ -1,0 +1,302 @@
+// The custom elements on a partner's page (issue 16, docs/partners.md), in real Chromium: the
+// example page (tools/partner-example/public/index.html) on its own origin, with a deliberately
+// hostile stylesheet and the strict policy of the docs (no 'unsafe-inline'), shows the map, the
+// report and the stormwater dialog from three remotes. The tests check isolation both ways, zero
+// policy violations (dialogs included), one copy of Mantine's stylesheet, language and events,
+// theming with axe in light and dark, a remote that is down, and the docs' snippets verbatim.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { addScriptFile, pressEscapeInDialog, systemUrls, useTestPage } from '../../e2e/browser';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const AXE_PATH = createRequire(__filename).resolve('axe-core/axe.min.js');
+const t = useTestPage({ timeout: 60_000 });
+
+const partner = { url: '', process: null as ChildProcess | null };
+beforeAll(async () => {
+  const { freePort, waitForHttp } = await import('../../compose/system.mjs');
+  const port = await freePort();
+  partner.url = `http://localhost:${port}`;
+  partner.process = spawn(process.execPath, ['server.mjs'], { cwd: path.join(__dirname, '..'), env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  await waitForHttp(`${partner.url}/partner.js`);
+});
+afterAll(async () => {
+  const child = partner.process;
+  if (!child || child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+});
+
+const urls = () => systemUrls();
+const api = () => `${urls()['api-mock']}/api`;
+function query() {
+  return new URLSearchParams({ map: urls()['mfe-map']!, report: urls()['mfe-report']!, stormwater: urls()['mfe-stormwater']!, api: api(), tiles: 'https://tiles.test' });
+}
+const examplePage = () => `${partner.url}/?${query()}`;
+const snippetPage = (name: string) => `${partner.url}/snippet/${name}?${query()}`;
+
+/** Records every policy violation and every request of the page. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  return { requests, violations: () => page.evaluate(() => (window as unknown as { violations: string[] }).violations) };
+}
+
+const report = () => t.page.locator('forest-city-report');
+const map = () => t.page.locator('forest-city-map');
+const stormwater = () => t.page.locator('forest-city-stormwater');
+const reportReady = (name = 'Analytical Report') => report().getByRole('heading', { level: 1, name }).waitFor();
+const mapReady = async () => {
+  await map()
+    .getByRole('button', { name: /^Item list \(\d+\)$/ })
+    .waitFor();
+};
+
+/** Computed styles of the partner's own elements: what must not change when the modules mount. */
+const HOST_PROPS = ['color', 'background-color', 'font-family', 'letter-spacing', 'margin', 'box-sizing', 'width', 'text-transform', 'line-height'];
+async function hostStyles(page: Page) {
+  return page.evaluate((props) => {
+    const selectors = ['html', 'body', '.partner-header h1', 'main > p', '#partner-box', '#map-heading', '#open-stormwater', '#partner-languages button'];
+    const styles = Object.fromEntries(selectors.map((s) => [s, Object.fromEntries(props.map((p) => [p, getComputedStyle(document.querySelector(s)!).getPropertyValue(p)]))]));
+    return {
+      styles,
+      htmlAttributes: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`),
+      bodyAttributes: [...document.body.attributes].map((a) => `${a.name}=${a.value}`),
+      headStyles: [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map((e) => e.outerHTML),
+      adopted: document.adoptedStyleSheets.length,
+    };
+  }, HOST_PROPS);
+}
+
+test('under a hostile stylesheet and the strict policy: the page is unchanged, the modules unaffected, no violation, one Mantine stylesheet', async () => {
+  // The page before any module mounts: the elements' scripts do not load.
+  await t.context.route(/\/elements\.js$/, (route) => route.abort('connectionrefused'));
+  await t.page.goto(examplePage());
+  await t.page.locator('forest-city-report').getByText('The Forest City report could not be loaded.').waitFor();
+  const before = await hostStyles(t.page);
+  await t.context.unroute(/\/elements\.js$/);
+
+  const seen = await watch(t.page);
+  await t.page.goto(examplePage());
+  await reportReady();
+  await mapReady();
+  // Open the two dialogs too: the stormwater dialog and a map item's (portals, overlays).
+  await t.page.getByRole('button', { name: 'Compare the seven approaches' }).click();
+  const swDialog = stormwater().getByRole('dialog', { name: 'Stormwater Approaches' });
+  await swDialog.getByRole('tab', { name: 'Overview & Comparison' }).waitFor();
+  await pressEscapeInDialog(t.page);
+  await swDialog.waitFor({ state: 'detached' });
+  await map()
+    .getByRole('button', { name: /^Item list/ })
+    .click();
+  await map().getByRole('list', { name: 'Items shown on the map' }).getByRole('button').first().click();
+  const itemDialog = map().getByRole('dialog');
+  await itemDialog.waitFor();
+  // Both dialogs rendered inside their elements' shadow roots, not in the partner's <body>.
+  expect(await t.page.evaluate(() => document.body.querySelectorAll(':scope > [data-portal], :scope > .mantine-Portal, [role="dialog"]').length)).toBe(0);
+
+  const after = await hostStyles(t.page);
+  expect(after).toEqual(before);
+  expect(await seen.violations()).toEqual([]);
+
+  // Inside: the module's own look, whatever the host's sheet says.
+  const inside = await report()
+    .getByRole('heading', { level: 1, name: 'Analytical Report' })
+    .evaluate((h1) => {
+      const s = getComputedStyle(h1);
+      const p = getComputedStyle(h1.closest('.fc-root')!.querySelector('p')!);
+      return {
+        color: s.color,
+        letterSpacing: s.letterSpacing,
+        textTransform: s.textTransform,
+        boxSizing: s.boxSizing,
+        pLetterSpacing: p.letterSpacing,
+        pLineHeight: parseFloat(p.lineHeight) / parseFloat(p.fontSize),
+      };
+    });
+  expect(inside.color).not.toBe('rgb(255, 0, 0)');
+  expect(inside).toMatchObject({ letterSpacing: 'normal', textTransform: 'none', boxSizing: 'border-box', pLetterSpacing: 'normal' });
+  expect(inside.pLineHeight).toBeLessThan(2);
+
+  // One copy of Mantine's stylesheet for three remotes, no stylesheet file at all, one React DOM.
+  expect(seen.requests.filter((u) => /mantine_core_styles/.test(u))).toHaveLength(1);
+  expect(seen.requests.filter((u) => /\.css(\?|$)/.test(u) && !u.startsWith(partner.url))).toEqual([]);
+  expect(seen.requests.filter((u) => /react-dom_client/.test(u) && u.endsWith('.js'))).toHaveLength(1);
+  // The federation runtime was loaded once, by the first element.
+  expect(seen.requests.filter((u) => u.endsWith('/federation-runtime.js'))).toHaveLength(1);
+});
+
+test('lang re-renders the modules; their changes reach the page as events and attributes', async () => {
+  await t.page.goto(examplePage());
+  await reportReady();
+  await mapReady();
+  const log = t.page.locator('#partner-events');
+
+  // The page's own switch sets every element's lang.
+  await t.page.getByRole('navigation', { name: 'Language of the Forest City modules' }).getByRole('button', { name: '中文' }).click();
+  await reportReady('分析报告');
+  await map()
+    .getByRole('button', { name: /^显示列表 \(\d+\)$|^隐藏列表 \(\d+\)$|^设施列表/ })
+    .first()
+    .waitFor();
+  expect(await report().evaluate((e) => e.shadowRoot!.querySelector('.fc-root')!.getAttribute('lang'))).toBe('zh');
+  // An attribute change is the page's own: no event for it.
+  expect(await log.textContent()).not.toContain('forest-city-language-change');
+
+  // The report's own language switch asks the element: attribute, event, and the page follows.
+  await report().getByText('Bahasa Melayu', { exact: true }).click();
+  await log.getByText('forest-city-report: forest-city-language-change {"lang":"ms"}').waitFor();
+  expect(await report().getAttribute('lang')).toBe('ms');
+  await t.page.waitForFunction(() => document.querySelector('forest-city-map')!.getAttribute('lang') === 'ms');
+  await t.page.getByRole('navigation', { name: 'Language of the Forest City modules' }).getByRole('button', { name: 'English' }).click();
+  await reportReady();
+
+  // A tab: event and attribute.
+  await report().getByRole('tab', { name: 'Current Status' }).click();
+  await log.getByText('forest-city-report: forest-city-tab-change {"tab":"status"}').waitFor();
+  expect(await report().getAttribute('tab')).toBe('status');
+  // Setting the attribute selects the tab.
+  await report().evaluate((e) => e.setAttribute('tab', 'challenges'));
+  await report().getByRole('tab', { name: 'Challenges', selected: true }).waitFor();
+
+  // The map: an item opened and closed.
+  await map()
+    .getByRole('button', { name: /^Item list/ })
+    .click();
+  const first = map().getByRole('list', { name: 'Items shown on the map' }).getByRole('button').first();
+  const id = await first.getAttribute('data-item-id');
+  await first.click();
+  await log.getByText(`forest-city-map: forest-city-select-item {"item":"${id}"}`).waitFor();
+  expect(await map().getAttribute('item')).toBe(id);
+  await pressEscapeInDialog(t.page);
+  await log.getByText('forest-city-map: forest-city-select-item {"item":null}').waitFor();
+  expect(await map().getAttribute('item')).toBeNull();
+
+  // A dialog: opened by the attribute, closed by the visitor: event, and the attribute goes.
+  await t.page.getByRole('button', { name: 'Compare the seven approaches' }).click();
+  await stormwater().getByRole('dialog', { name: 'Stormwater Approaches' }).getByRole('tab').first().waitFor();
+  await stormwater().getByRole('button', { name: 'Close' }).first().click();
+  await log.getByText('forest-city-stormwater: forest-city-close {}').waitFor();
+  await t.page.waitForFunction(() => !document.querySelector('forest-city-stormwater')!.hasAttribute('open'));
+});
+
+/** axe over one element's shadow root; one line per serious or critical violation. */
+async function axeOn(element: Locator, state: string): Promise<string[]> {
+  const failures = await element.evaluate(async (el) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe;
+    const result = await axe.run({ include: [[el.localName]] }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(' | ')}`);
+  });
+  return failures.map((f) => `${state}: ${f}`);
+}
+
+test.each(['light', 'dark'] as const)('%s: the default theme (theme="auto") passes axe in every module, the stormwater dialog open', async (scheme) => {
+  await t.page.emulateMedia({ colorScheme: scheme });
+  await t.page.goto(examplePage());
+  await reportReady();
+  await mapReady();
+  expect(await report().evaluate((e) => e.shadowRoot!.querySelector('.fc-root')!.getAttribute('data-mantine-color-scheme'))).toBe(scheme);
+  await addScriptFile(t.page, AXE_PATH);
+  const failures = [...(await axeOn(report(), `${scheme} report`)), ...(await axeOn(map(), `${scheme} map`))];
+  await t.page.getByRole('button', { name: 'Compare the seven approaches' }).click();
+  await stormwater().getByRole('dialog', { name: 'Stormwater Approaches' }).getByRole('tab').first().waitFor();
+  // Past Mantine's opening transition (axe samples colours as painted).
+  await t.page.waitForTimeout(500);
+  failures.push(...(await axeOn(stormwater(), `${scheme} stormwater dialog`)));
+  expect(failures).toEqual([]);
+});
+
+test('accent and theme restyle a module through its theme; a low-contrast accent is made readable; axe passes', async () => {
+  await t.page.goto(examplePage());
+  await reportReady();
+  const filled = () => report().evaluate((e) => getComputedStyle(e.shadowRoot!.querySelector('.fc-root')!).getPropertyValue('--mantine-primary-color-filled').trim());
+  const teal = await filled();
+  // A pale yellow: far below 4.5:1 on white as it is.
+  await report().evaluate((e) => e.setAttribute('accent', '#ffe066'));
+  await t.page.waitForFunction((before) => {
+    const root = document.querySelector('forest-city-report')!.shadowRoot!.querySelector('.fc-root')!;
+    return getComputedStyle(root).getPropertyValue('--mantine-primary-color-filled').trim() !== before;
+  }, teal);
+  await report().evaluate((e) => e.setAttribute('theme', 'dark'));
+  await t.page.waitForFunction(() => document.querySelector('forest-city-report')!.shadowRoot!.querySelector('.fc-root')!.getAttribute('data-mantine-color-scheme') === 'dark');
+  await t.page.waitForTimeout(500);
+  await addScriptFile(t.page, AXE_PATH);
+  expect(await axeOn(report(), 'dark, yellow accent')).toEqual([]);
+  await report().evaluate((e) => e.setAttribute('theme', 'light'));
+  await t.page.waitForFunction(() => document.querySelector('forest-city-report')!.shadowRoot!.querySelector('.fc-root')!.getAttribute('data-mantine-color-scheme') === 'light');
+  // Past Mantine's colour transitions (axe samples colours as painted).
+  await t.page.waitForTimeout(500);
+  expect(await axeOn(report(), 'light, yellow accent')).toEqual([]);
+  // The page's own document never took the theme.
+  expect(await t.page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'))).toBe(false);
+});
+
+test('a remote that is down: a translated fallback with Retry inside its element, the rest of the page works; Retry recovers', async () => {
+  const stormwaterOrigin = urls()['mfe-stormwater']!;
+  const down = (u: URL) => u.origin === stormwaterOrigin && !u.pathname.endsWith('/elements.js');
+  await t.context.route(down, (route) => route.abort('connectionrefused'));
+  await t.page.goto(examplePage());
+  await stormwater().evaluate((e) => {
+    e.setAttribute('lang', 'zh');
+    e.setAttribute('open', '');
+  });
+  const status = stormwater().getByRole('alert');
+  await status.getByText('无法连接到此部分。请检查网络连接后重试。').waitFor();
+  await reportReady();
+  await mapReady();
+  await t.context.unroute(down);
+  await status.getByRole('button', { name: '重试' }).click();
+  await stormwater().getByRole('dialog').getByRole('tab').first().waitFor();
+});
+
+test('a remote whose origin is down entirely: the element keeps the page’s own content, the page works', async () => {
+  const mapOrigin = urls()['mfe-map']!;
+  await t.context.route(
+    (u) => u.origin === mapOrigin,
+    (route) => route.abort('connectionrefused'),
+  );
+  await t.page.goto(examplePage());
+  await reportReady();
+  await map().getByText('The Forest City map could not be loaded.').waitFor();
+});
+
+describe('the docs’ snippets, verbatim, on a page with the hostile stylesheet and the strict policy', () => {
+  const docs = readFileSync(path.join(ROOT, 'docs/partners.md'), 'utf8');
+
+  test('plain HTML, latest version: the report and the map in Chinese', async () => {
+    expect(docs).toContain('<!-- partner-snippet: plain-html -->');
+    const seen = await watch(t.page);
+    await t.page.goto(snippetPage('plain-html'));
+    await reportReady('分析报告');
+    await map().getByRole('region').first().waitFor();
+    expect(await seen.violations()).toEqual([]);
+  });
+
+  test('pinned version: every file from the pinned release folder, in dark with the partner’s accent', async () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'mfe-report/package.json'), 'utf8')) as { version: string };
+    // The docs pin the version that is deployed here (the test fails when the docs fall behind).
+    expect(docs).toContain(`https://report.example.org/v/${version}/elements.js`);
+    const seen = await watch(t.page);
+    await t.page.goto(snippetPage('pinned'));
+    await reportReady('Laporan Analitikal');
+    expect(await report().evaluate((e) => e.shadowRoot!.querySelector('.fc-root')!.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    const fromReport = seen.requests.filter((u) => u.startsWith(urls()['mfe-report']!));
+    expect(fromReport.length).toBeGreaterThan(3);
+    expect(fromReport.filter((u) => !u.startsWith(`${urls()['mfe-report']}/v/${version}/`))).toEqual([]);
+    expect(await seen.violations()).toEqual([]);
+  });
+});
