@@ -6,7 +6,7 @@ defineElements({
   federationName: 'mfe_hydrology',
   base: import.meta.url,
   elements: {
-    'forest-city-mass-balance': { module: 'MassBalanceDialog', attributes: ['open', 'tab'], props: dialogProps },
-    'forest-city-monthly-balance': { module: 'MonthlyWaterBalanceDialog', attributes: ['open', 'tab'], props: dialogProps },
+    'forest-city-mass-balance': { props: dialogProps },
+    'forest-city-monthly-balance': { props: dialogProps },
   },
 });

@@ -8,8 +8,6 @@ defineElements({
   base: import.meta.url,
   elements: {
     'forest-city-map': {
-      module: 'InfrastructureMap',
-      attributes: ['item', 'tiles'],
       props: ({ attr, reflect, emit }) => ({
         apiBase: attr('api') ?? undefined,
         // A self-hosted tile server (docs/partners.md); default: the public tile services.

@@ -8,8 +8,6 @@ defineElements({
   base: import.meta.url,
   elements: {
     'forest-city-report': {
-      module: 'ReportPage',
-      attributes: ['tab'],
       props: (context) => ({
         ...tabProps(context),
         // A partner's page has no dashboard to go back to.
@@ -22,7 +20,7 @@ defineElements({
         },
       }),
     },
-    'forest-city-history': { module: 'HistoryDialog', attributes: ['open', 'tab'], props: dialogProps },
-    'forest-city-future': { module: 'FutureDevelopmentDialog', attributes: ['open', 'tab'], props: dialogProps },
+    'forest-city-history': { props: dialogProps },
+    'forest-city-future': { props: dialogProps },
   },
 });

@@ -7,8 +7,6 @@ defineElements({
   base: import.meta.url,
   elements: {
     'forest-city-stormwater': {
-      module: 'StormwaterDialog',
-      attributes: ['open', 'tab', 'approach'],
       props: (context) => ({
         ...dialogProps(context),
         approach: context.attr('approach'),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUILDABLE, ROOT, partDir } from './parts.mjs';
+import { writeElementPackage } from './element-types.mjs';
 
 /**
  * Not a part of the system but built with it: the federation runtime file handed to partners and
@@ -26,7 +27,9 @@ const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.js
  * applies, the locked dependency versions and the build-time packages bundled into each part.
  * (Over-counting is cheap: a part that did not need a package is rebuilt once, never served stale.)
  */
-const SHARED_INPUTS = ['rspack.base.mjs', 'shared-surface.mjs', 'package-lock.json', 'packages', 'tools/compose/loaders'].map((f) => path.join(ROOT, f));
+const SHARED_INPUTS = ['rspack.base.mjs', 'shared-surface.mjs', 'package-lock.json', 'packages', 'tools/compose/loaders', 'tools/compose/element-types.mjs'].map((f) =>
+  path.join(ROOT, f),
+);
 
 function walk(p, out) {
   if (!existsSync(p)) return;
@@ -183,6 +186,8 @@ async function buildRelease(part, hash) {
   mkdirSync(releases, { recursive: true });
   try {
     await runRspack(dir, staging);
+    // The types package of its custom elements (docs/partners.md), for partners using TypeScript.
+    writeElementPackage(part.key, JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version, staging);
     const leaks = filesWithBuildPaths(staging);
     if (leaks.length) throw new Error(`the build names a folder of this machine (file:///... or .../node_modules) in: ${leaks.join(', ')}`);
     precompress(staging);

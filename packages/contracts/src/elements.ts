@@ -5,8 +5,7 @@
 import type { Lang } from './languages';
 import type { MountHandle } from './mount';
 
-/** Version of the elements' API (tags, attributes, events); bump the major on a breaking change. */
-export const ELEMENTS_API_VERSION = '1.0.0';
+export { ELEMENTS_API_VERSION } from './element-tags.mjs';
 
 /** The `theme` attribute: a colour scheme, or the visitor's system setting (`auto`, the default). */
 export type ElementTheme = 'light' | 'dark' | 'auto';

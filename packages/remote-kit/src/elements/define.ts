@@ -15,6 +15,7 @@ import {
   type ShadowMount,
   type ShadowMountHandle,
 } from '@forest-city/contracts';
+import { COMMON_ATTRIBUTES, ELEMENT_TAGS, type ElementTag, type ElementTagName } from '@forest-city/contracts/element-tags';
 import { elementFallbackSheet, fallbackText, type FallbackReason } from './fallback';
 
 /** What an element's module gets from the element: its attributes and a way to report changes. */
@@ -27,11 +28,8 @@ export interface ElementContext {
   emit<K extends ForestCityEventName>(name: K, detail: ForestCityEventDetail[K]): boolean;
 }
 
+/** What a remote says of one of its tags (its module and attributes are in ELEMENT_TAGS, @forest-city/contracts/element-tags). */
 export interface ElementSpec {
-  /** The module's name in the remote's mount table (./mount). */
-  module: string;
-  /** The module's own state attributes (item, tab, approach, open); a change re-renders it. */
-  attributes: readonly string[];
   /** The module's props from the element's state. */
   props(context: ElementContext): object;
   /** Styles of the element inside its shadow root (its size). */
@@ -44,7 +42,7 @@ export interface RemoteElements {
   /** URL of this file (import.meta.url): the manifest and the runtime are looked up beside it. */
   base: string;
   /** The remote's tags. */
-  elements: Record<string, ElementSpec>;
+  elements: Partial<Record<ElementTagName, ElementSpec>>;
 }
 
 interface FederationInstance {
@@ -65,8 +63,6 @@ function pageShared(): PageShared {
 
 /** How long loading a module may take before the element says so and offers Retry. */
 export const ELEMENT_LOAD_TIMEOUT_MS = 20_000;
-
-const COMMON_ATTRIBUTES = ['lang', 'api', 'theme', 'accent'];
 
 function appearanceOf(element: HTMLElement): ElementAppearance {
   const theme = element.getAttribute('theme');
@@ -118,15 +114,15 @@ async function loadMount(remote: RemoteElements, retry: boolean): Promise<Shadow
 
 /** Defines the remote's tags (a tag another script already defined is left alone). */
 export function defineElements(remote: RemoteElements): void {
-  for (const [tag, spec] of Object.entries(remote.elements)) {
+  for (const [tag, spec] of Object.entries(remote.elements) as [ElementTagName, ElementSpec][]) {
     if (customElements.get(tag)) continue;
-    customElements.define(tag, elementClass(remote, tag, spec));
+    customElements.define(tag, elementClass(remote, tag, ELEMENT_TAGS[tag], spec));
   }
 }
 
-function elementClass(remote: RemoteElements, tag: string, spec: ElementSpec): CustomElementConstructor {
+function elementClass(remote: RemoteElements, tag: string, info: ElementTag, spec: ElementSpec): CustomElementConstructor {
   return class ForestCityElement extends HTMLElement {
-    static observedAttributes = [...COMMON_ATTRIBUTES, ...spec.attributes];
+    static observedAttributes = [...COMMON_ATTRIBUTES, ...info.attributes];
     #handle: ShadowMountHandle<object> | null = null;
     #loading = false;
     #lang: Lang = 'en';
@@ -207,7 +203,7 @@ function elementClass(remote: RemoteElements, tag: string, spec: ElementSpec): C
         this.#lang = langOf(this);
         this.#shown = null;
         this.#handle = mountElement(this, {
-          module: spec.module,
+          module: info.module,
           lang: this.#lang,
           props: spec.props(this.#context),
           appearance: appearanceOf(this),
