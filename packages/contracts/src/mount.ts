@@ -2,8 +2,8 @@
 // the remote's mountable modules: `Modules` maps each module's name to its props.
 import type { Lang } from './languages';
 
-/** Version of the mount API; bump the major on a breaking change below. 2.0.0: `useAddressBar` is gone (a mounted module keeps its URL state in memory; hosts pass it as props). */
-export const MOUNT_API_VERSION = '2.0.0';
+/** Version of the mount API; bump the major on a breaking change below. 2.0.0: `useAddressBar` is gone (a mounted module keeps its URL state in memory; hosts pass it as props). 2.1.0: ./mount also exports `mountElement` (the custom elements, elements.ts). */
+export const MOUNT_API_VERSION = '2.1.0';
 
 /** Options of mount(): props are required exactly when the module has required props. */
 export type MountOptions<Modules extends object, M extends keyof Modules = keyof Modules> = {

@@ -245,6 +245,18 @@ test('accent and theme restyle a module through its theme; a low-contrast accent
   expect(await t.page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'))).toBe(false);
 });
 
+test('on a phone a dialog fills the screen from its left edge, whatever the page’s margins', async () => {
+  await t.page.setViewportSize({ width: 390, height: 844 });
+  await t.page.goto(examplePage());
+  await reportReady();
+  await t.page.getByRole('button', { name: 'Compare the seven approaches' }).click();
+  const dialog = stormwater().getByRole('dialog', { name: 'Stormwater Approaches' });
+  await dialog.getByRole('tab').first().waitFor();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBe(0);
+  expect(box.width).toBe(390);
+});
+
 test('a remote that is down: a translated fallback with Retry inside its element, the rest of the page works; Retry recovers', async () => {
   const stormwaterOrigin = urls()['mfe-stormwater']!;
   const down = (u: URL) => u.origin === stormwaterOrigin && !u.pathname.endsWith('/elements.js');

@@ -58,6 +58,11 @@ const BASE_CSS = `
   -webkit-font-smoothing: var(--mantine-webkit-font-smoothing);
   -moz-osx-font-smoothing: var(--mantine-moz-font-smoothing);
 }
+/* Mantine leaves a dialog's fixed frame without 'left' (its portal is normally at the body's left edge). */
+.fc-portal .mantine-Modal-inner,
+.fc-portal .mantine-Drawer-inner {
+  left: 0;
+}
 `;
 
 /**
