@@ -200,9 +200,11 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
             // adoptedStyleSheets (the custom elements, docs/partners.md), minified like the files.
             {
               resourceQuery: /sheet/,
-              type: 'css',
-              parser: { exportType: 'css-style-sheet' },
-              use: [{ loader: 'builtin:lightningcss-loader', options: { minify: !isDev, targets: CSS_TARGETS } }],
+              type: 'javascript/auto',
+              use: [
+                { loader: path.join(import.meta.dirname, 'tools/compose/loaders/css-sheet.cjs') },
+                { loader: 'builtin:lightningcss-loader', options: { minify: !isDev, targets: CSS_TARGETS } },
+              ],
             },
             { type: 'css/auto' },
           ],

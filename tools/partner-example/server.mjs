@@ -8,7 +8,7 @@
 //   `<!-- partner-snippet: name -->` blocks) with the hostile stylesheet, sent with the same policy:
 //   the end-to-end tests use the documented snippets verbatim.
 // - `/mount.html`: the `./mount` example for pages that load the federation runtime themselves.
-// The product's origins are npm start's; `?map=&report=&stormwater=` (origins), `?api=` (the API's
+// The product's origins are npm start's; `?map=&hydrology=&report=&stormwater=` (origins), `?api=` (the API's
 // base URL) and `?tiles=` (a tile server's origin, given to the map's `tiles` attribute) point a
 // page elsewhere, in its HTML and its policy.
 import path from 'node:path';
@@ -20,8 +20,8 @@ const DIST = path.join(import.meta.dirname, 'dist');
 const DOCS = path.join(import.meta.dirname, '..', '..', 'docs', 'partners.md');
 
 /** npm start's origins, as the example page names them, and the docs' placeholders. */
-export const DEFAULT_ORIGINS = { map: 'http://localhost:3001', stormwater: 'http://localhost:3003', report: 'http://localhost:3004', api: 'http://localhost:8090/api' };
-const DOC_ORIGINS = { map: 'https://map.example.org', stormwater: 'https://stormwater.example.org', report: 'https://report.example.org', api: 'https://api.example.org/api' };
+export const DEFAULT_ORIGINS = { map: 'http://localhost:3001', hydrology: 'http://localhost:3002', stormwater: 'http://localhost:3003', report: 'http://localhost:3004', api: 'http://localhost:8090/api' };
+const DOC_ORIGINS = { map: 'https://map.example.org', hydrology: 'https://hydrology.example.org', stormwater: 'https://stormwater.example.org', report: 'https://report.example.org', api: 'https://api.example.org/api' };
 /** The map's default tile services (mfe-map/src/features/map/default-tiles.ts). */
 const PUBLIC_TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://server.arcgisonline.com'];
 
@@ -56,6 +56,7 @@ function originsOf(query) {
   const api = query.api && /^https?:\/\//.test(query.api) ? query.api.replace(/\/+$/, '') : DEFAULT_ORIGINS.api;
   return {
     map: origin(query.map, DEFAULT_ORIGINS.map),
+    hydrology: origin(query.hydrology, DEFAULT_ORIGINS.hydrology),
     stormwater: origin(query.stormwater, DEFAULT_ORIGINS.stormwater),
     report: origin(query.report, DEFAULT_ORIGINS.report),
     api,
@@ -67,7 +68,7 @@ function originsOf(query) {
 /** Replaces the given placeholders' origins by the request's; a requested tile server goes to the map. */
 function withOrigins(html, from, to) {
   let out = html;
-  for (const key of ['api', 'map', 'stormwater', 'report']) out = out.split(from[key]).join(to[key]);
+  for (const key of ['api', 'map', 'hydrology', 'stormwater', 'report']) out = out.split(from[key]).join(to[key]);
   if (to.tileServer) out = out.split('<forest-city-map ').join(`<forest-city-map tiles="${to.tileServer}" `);
   return out;
 }
@@ -108,7 +109,7 @@ export async function startPartnerServer({ port = 0, host = '127.0.0.1' } = {}) 
 
   const sendStrict = (reply, html, origins) =>
     reply
-      .header('Content-Security-Policy', partnerPolicy({ remotes: [origins.map, origins.stormwater, origins.report], api: origins.api, tiles: origins.tiles }))
+      .header('Content-Security-Policy', partnerPolicy({ remotes: [origins.map, origins.hydrology, origins.stormwater, origins.report], api: origins.api, tiles: origins.tiles }))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

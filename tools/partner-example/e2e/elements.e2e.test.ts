@@ -35,7 +35,7 @@ afterAll(async () => {
 const urls = () => systemUrls();
 const api = () => `${urls()['api-mock']}/api`;
 function query() {
-  return new URLSearchParams({ map: urls()['mfe-map']!, report: urls()['mfe-report']!, stormwater: urls()['mfe-stormwater']!, api: api(), tiles: 'https://tiles.test' });
+  return new URLSearchParams({ map: urls()['mfe-map']!, hydrology: urls()['mfe-hydrology']!, report: urls()['mfe-report']!, stormwater: urls()['mfe-stormwater']!, api: api(), tiles: 'https://tiles.test' });
 }
 const examplePage = () => `${partner.url}/?${query()}`;
 const snippetPage = (name: string) => `${partner.url}/snippet/${name}?${query()}`;
@@ -217,6 +217,42 @@ test.each(['light', 'dark'] as const)('%s: the default theme (theme="auto") pass
   // Past Mantine's opening transition (axe samples colours as painted).
   await t.page.waitForTimeout(500);
   failures.push(...(await axeOn(stormwater(), `${scheme} stormwater dialog`)));
+  expect(failures).toEqual([]);
+});
+
+test.each(['light', 'dark'] as const)('%s: the other dialog elements (history, future, mass balance, monthly balance) pass axe on a partner page', async (scheme) => {
+  await t.page.emulateMedia({ colorScheme: scheme });
+  await t.page.goto(snippetPage('dialog'));
+  await stormwater().getByRole('dialog').getByRole('tab').first().waitFor();
+  await stormwater().evaluate((e) => e.removeAttribute('open'));
+  // The page's policy allows the hydrology and report origins: load their elements as a partner would.
+  await t.page.evaluate(
+    async ([report, hydrology]) => {
+      await import(`${report}/elements.js`);
+      await import(`${hydrology}/elements.js`);
+    },
+    [urls()['mfe-report']!, urls()['mfe-hydrology']!],
+  );
+  await addScriptFile(t.page, AXE_PATH);
+  const failures: string[] = [];
+  for (const [tag, title] of [
+    ['forest-city-history', 'Forest City - Development History & Research Analysis'],
+    ['forest-city-future', 'Future Development'],
+    ['forest-city-mass-balance', 'Hydrological Mass Balance Model'],
+    ['forest-city-monthly-balance', 'Monthly Water Balance'],
+  ] as const) {
+    await t.page.evaluate((name) => {
+      const element = document.createElement(name);
+      element.setAttribute('lang', 'en');
+      element.setAttribute('open', '');
+      document.body.append(element);
+    }, tag);
+    const element = t.page.locator(tag);
+    await element.getByRole('dialog', { name: title }).getByRole('tab').first().waitFor();
+    await t.page.waitForTimeout(500);
+    failures.push(...(await axeOn(element, `${scheme} ${tag}`)));
+    await element.evaluate((e) => e.remove());
+  }
   expect(failures).toEqual([]);
 });
 
