@@ -20,8 +20,20 @@ const DIST = path.join(import.meta.dirname, 'dist');
 const DOCS = path.join(import.meta.dirname, '..', '..', 'docs', 'partners.md');
 
 /** npm start's origins, as the example page names them, and the docs' placeholders. */
-export const DEFAULT_ORIGINS = { map: 'http://localhost:3001', hydrology: 'http://localhost:3002', stormwater: 'http://localhost:3003', report: 'http://localhost:3004', api: 'http://localhost:8090/api' };
-const DOC_ORIGINS = { map: 'https://map.example.org', hydrology: 'https://hydrology.example.org', stormwater: 'https://stormwater.example.org', report: 'https://report.example.org', api: 'https://api.example.org/api' };
+export const DEFAULT_ORIGINS = {
+  map: 'http://localhost:3001',
+  hydrology: 'http://localhost:3002',
+  stormwater: 'http://localhost:3003',
+  report: 'http://localhost:3004',
+  api: 'http://localhost:8090/api',
+};
+const DOC_ORIGINS = {
+  map: 'https://map.example.org',
+  hydrology: 'https://hydrology.example.org',
+  stormwater: 'https://stormwater.example.org',
+  report: 'https://report.example.org',
+  api: 'https://api.example.org/api',
+};
 /** The map's default tile services (mfe-map/src/features/map/default-tiles.ts). */
 const PUBLIC_TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://server.arcgisonline.com'];
 

@@ -35,7 +35,14 @@ afterAll(async () => {
 const urls = () => systemUrls();
 const api = () => `${urls()['api-mock']}/api`;
 function query() {
-  return new URLSearchParams({ map: urls()['mfe-map']!, hydrology: urls()['mfe-hydrology']!, report: urls()['mfe-report']!, stormwater: urls()['mfe-stormwater']!, api: api(), tiles: 'https://tiles.test' });
+  return new URLSearchParams({
+    map: urls()['mfe-map']!,
+    hydrology: urls()['mfe-hydrology']!,
+    report: urls()['mfe-report']!,
+    stormwater: urls()['mfe-stormwater']!,
+    api: api(),
+    tiles: 'https://tiles.test',
+  });
 }
 const examplePage = () => `${partner.url}/?${query()}`;
 const snippetPage = (name: string) => `${partner.url}/snippet/${name}?${query()}`;
@@ -279,6 +286,18 @@ test('accent and theme restyle a module through its theme; a low-contrast accent
   expect(await axeOn(report(), 'light, yellow accent')).toEqual([]);
   // The page's own document never took the theme.
   expect(await t.page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'))).toBe(false);
+
+  // The one thing a page may hand in on purpose: its font, through the documented custom property.
+  const h1Font = () =>
+    report()
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(await h1Font()).not.toContain('Georgia');
+  await t.page.evaluate(() => document.body.style.setProperty('--forest-city-font-family', 'Georgia, serif'));
+  await t.page.waitForFunction(() => {
+    const h1 = document.querySelector('forest-city-report')!.shadowRoot!.querySelector('h1')!;
+    return getComputedStyle(h1).fontFamily.includes('Georgia');
+  });
 });
 
 test('on a phone a dialog fills the screen from its left edge, whatever the page’s margins', async () => {
