@@ -4,33 +4,19 @@
 // report and the stormwater dialog from three remotes. The tests check isolation both ways, zero
 // policy violations (dialogs included), one copy of Mantine's stylesheet, language and events,
 // theming with axe in light and dark, a remote that is down, and the docs' snippets verbatim.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { usePartnerServer } from './partner-server';
 import { addScriptFile, pressEscapeInDialog, systemUrls, useTestPage } from '../../e2e/browser';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const AXE_PATH = createRequire(__filename).resolve('axe-core/axe.min.js');
 const t = useTestPage({ timeout: 60_000 });
 
-const partner = { url: '', process: null as ChildProcess | null };
-beforeAll(async () => {
-  const { freePort, waitForHttp } = await import('../../compose/system.mjs');
-  const port = await freePort();
-  partner.url = `http://localhost:${port}`;
-  partner.process = spawn(process.execPath, ['server.mjs'], { cwd: path.join(__dirname, '..'), env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  await waitForHttp(`${partner.url}/partner.js`);
-});
-afterAll(async () => {
-  const child = partner.process;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-});
+// The partner's server, as its own process on a free port (a separate origin).
+const partner = usePartnerServer();
 
 const urls = () => systemUrls();
 const api = () => `${urls()['api-mock']}/api`;

@@ -3,9 +3,8 @@
 // and map remotes from their manifests and mounts the report page and the map through each
 // remote's ./mount. They render fully with their own providers and translations, read the API
 // the page names, leave the page's address bar alone and never touch the shell's origin.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Request } from 'playwright-core';
+import { usePartnerServer } from './partner-server';
 import { systemUrls, useTestPage, pressEscapeInDialog, startMap } from '../../e2e/browser';
 
 interface Item {
@@ -17,26 +16,7 @@ interface Item {
 const t = useTestPage({ timeout: 60_000 });
 
 // The partner's server, as its own process on a free port (a separate origin).
-const partner = { url: '', process: null as ChildProcess | null };
-beforeAll(async () => {
-  const { freePort, waitForHttp } = await import('../../compose/system.mjs');
-  const port = await freePort();
-  partner.url = `http://localhost:${port}`;
-  partner.process = spawn(process.execPath, ['server.mjs'], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  await waitForHttp(`${partner.url}/federation-runtime.js`);
-});
-afterAll(async () => {
-  const child = partner.process;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-});
+const partner = usePartnerServer();
 
 const MAP = '[data-testid="infrastructure-map"]';
 const api = () => `${systemUrls()['api-mock']}/api`;
