@@ -126,11 +126,23 @@ export function createShadowMount<Modules extends object>(namespace: string, loa
     if (options.css) ownSheet.replaceSync(options.css);
     const reactRoot = createRoot(container);
 
+    const colorSchemeManager = memoryColorSchemeManager();
+    // The theme and its variables change only with the appearance or the scheme, not with every prop update.
+    let styled: { key: string; scheme: 'light' | 'dark'; theme: ReturnType<typeof elementTheme> } | null = null;
+    const themeNow = () => {
+      const scheme = schemeOf(appearance);
+      const key = `${scheme} ${appearance.accent ?? ''}`;
+      if (styled?.key !== key) {
+        const theme = elementTheme(appearance, scheme, portal);
+        themeSheet.replaceSync(themeVariablesCss(theme));
+        styled = { key, scheme, theme };
+      }
+      return styled;
+    };
+
     const render = () => {
       if (!mounted || !Component) return;
-      const scheme = schemeOf(appearance);
-      const theme = elementTheme(appearance, scheme, portal);
-      themeSheet.replaceSync(themeVariablesCss(theme));
+      const { scheme, theme } = themeNow();
       const View = Component;
       reactRoot.render(
         <ProviderTree
@@ -144,7 +156,7 @@ export function createShadowMount<Modules extends object>(namespace: string, loa
             withCssVariables: false,
             withGlobalClasses: false,
             getRootElement: () => root,
-            colorSchemeManager: memoryColorSchemeManager(),
+            colorSchemeManager,
             forceColorScheme: scheme,
           }}
         >
