@@ -3,7 +3,7 @@
 // lost the visitor's focus).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -13,8 +13,18 @@ import { SettingsPanel } from '../SettingsPanel';
 
 const common = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales/en/common.json'), 'utf8'));
 
+let client = createQueryClient();
+
 beforeEach(() => {
+  client = createQueryClient();
   Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ items: [] }), text: async () => '{"items":[]}' })) });
+});
+
+// The panel's system section reads the item list; its answer is checked by a module the query
+// imports when the answer arrives. The test waits for that read to settle so nothing is imported
+// after Jest has torn the environment down (which logs an error and fails the whole run).
+afterEach(async () => {
+  await waitFor(() => expect(client.isFetching()).toBe(0));
 });
 
 async function renderPanel(onClose: () => void) {
@@ -22,7 +32,7 @@ async function renderPanel(onClose: () => void) {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common } }, defaultNS: 'common', interpolation: { escapeValue: false } });
   return render(
     <MantineProvider env="test">
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
           <SettingsPanel opened onClose={onClose} onLanguage={() => {}} onShowHealth={() => {}} supportUrl={null} />
         </I18nextProvider>
