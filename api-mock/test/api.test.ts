@@ -175,7 +175,7 @@ describe('GET /api/metrics', () => {
     expect(res.headers.get('content-language')).toBe(lang);
     for (const m of body) expect(Value.Check(SystemMetricSchema, m)).toBe(true);
     const find = (type: string, name: string) => body.find((m) => m.systemType === type && m.metricName === name);
-    expect(find('water', capacity)?.metricValue).toBe('120000');
+    expect(find('water', capacity)?.metricValue).toBe('65000');
     expect(find('drainage', reuse)?.metricValue).toBe('34');
     expect(find('infrastructure', population)?.metricValue).toBe('9000');
     expect(find('infrastructure', area)).toEqual({ systemType: 'infrastructure', metricName: area, metricValue: '20.25', unit: km2 });

@@ -108,7 +108,7 @@ test('tooltip, item list and item dialog show the hostile text as text', async (
 test('the overview card shows the hostile unit as text', async () => {
   await t.page.goto(system.url);
   const card = t.page.getByTestId('overview-treatmentCapacity');
-  await card.getByText('120,000').waitFor();
+  await card.getByText('65,000').waitFor();
   await card.getByText(HOSTILE_TEXT.unit, { exact: true }).waitFor();
 });
 

@@ -142,7 +142,7 @@ test('language: switching updates the texts, <html lang>, date formats and API r
   await zhPanel.getByText('东北季风季节').waitFor();
   await metrics;
   // API content follows: the overview card's unit comes from the API in Chinese.
-  expect(await t.page.getByTestId('overview-treatmentCapacity').innerText()).toMatch(/总处理能力\s+120,000\s+立方米\/日/);
+  expect(await t.page.getByTestId('overview-treatmentCapacity').innerText()).toMatch(/总处理能力\s+65,000\s+立方米\/日\s+仅计已建成的处理站/);
   // The remotes' texts follow too (the map's own namespace).
   await t.page.getByRole('switch', { name: '交通' }).waitFor();
 

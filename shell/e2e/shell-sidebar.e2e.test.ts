@@ -45,7 +45,7 @@ test('overview cards show the four metrics, formatted, with their units', async 
   await t.page.goto(baseUrl());
   const card = (id: string) => t.page.getByTestId(`overview-${id}`);
   await card('treatmentCapacity').waitFor();
-  expect(await card('treatmentCapacity').innerText()).toMatch(/Total Treatment Capacity\s+120,000\s+m³\/day/);
+  expect(await card('treatmentCapacity').innerText()).toMatch(/Total Treatment Capacity\s+65,000\s+m³\/day\s+Built stations only/);
   expect(await card('rainwaterReuse').innerText()).toMatch(/Rainwater Reuse\s+34\s+%/);
   expect(await card('population').innerText()).toMatch(/Current Population\s+9,000\s+residents/);
   expect(await card('totalArea').innerText()).toMatch(/Total Area\s+20\.25\s+km²/);

@@ -32,6 +32,11 @@ export function OverviewCards({ metrics }: { metrics: readonly SystemMetric[] | 
                   <bdi>{metric.unit}</bdi>
                 </Text>
               ) : null}
+              {value && card.captionKey ? (
+                <Text size="xs" c="dimmed" data-testid={`overview-${card.id}-caption`}>
+                  {t(card.captionKey)}
+                </Text>
+              ) : null}
             </Paper>
           );
         })}

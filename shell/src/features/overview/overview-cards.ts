@@ -10,10 +10,13 @@ export interface OverviewCard {
    * answers it in that language (checked against the dataset by overview-cards.test.ts).
    */
   nameKey: string;
+  /** Key of a line under the value that says what the figure counts, when its name alone could mislead. */
+  captionKey?: string;
 }
 
 export const OVERVIEW_CARDS: readonly OverviewCard[] = [
-  { id: 'treatmentCapacity', systemType: 'water', nameKey: 'overview.treatmentCapacity' },
+  // Built stations only (content review F5): the planned Island 2 station is not in the figure.
+  { id: 'treatmentCapacity', systemType: 'water', nameKey: 'overview.treatmentCapacity', captionKey: 'overview.treatmentCapacityCaption' },
   { id: 'rainwaterReuse', systemType: 'drainage', nameKey: 'overview.rainwaterReuse' },
   { id: 'population', systemType: 'infrastructure', nameKey: 'overview.population' },
   { id: 'totalArea', systemType: 'infrastructure', nameKey: 'overview.totalArea' },

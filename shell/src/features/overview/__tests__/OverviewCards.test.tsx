@@ -30,6 +30,9 @@ const EN: SystemMetric[] = [
 test('values are formatted, units shown; a null value and a missing metric show N/A', async () => {
   await renderIn('en', EN);
   expect(screen.getByTestId('overview-treatmentCapacity').textContent).toContain('Total Treatment Capacity120,000m³/day');
+  // What the figure counts (content review F5), only beside a value.
+  expect(screen.getByTestId('overview-treatmentCapacity-caption').textContent).toBe('Built stations only');
+  expect(screen.queryByTestId('overview-rainwaterReuse-caption')).toBeNull();
   expect(screen.getByTestId('overview-rainwaterReuse').textContent).toContain('Rainwater ReuseN/A');
   expect(screen.getByTestId('overview-rainwaterReuse').textContent).not.toContain('%');
   expect(screen.getByTestId('overview-population').textContent).toContain('9,000');
