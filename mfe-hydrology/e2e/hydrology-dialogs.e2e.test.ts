@@ -116,7 +116,7 @@ test('mass balance: opens from the sidebar on Charts with eleven charts; every t
   // Below the tabs, on every tab.
   await dialog.getByRole('heading', { name: 'Data collection guidelines' }).waitFor();
   expect(await dialog.locator('[data-application-group]').count()).toBe(3);
-  expect(await dialog.locator('[data-check]').count()).toBe(8);
+  expect(await dialog.locator('[data-check]').count()).toBe(9);
 });
 
 test('mass balance: a deep link opens the same tab; the assumptions companion starts on overview and is in the URL', async () => {

@@ -218,7 +218,16 @@ export interface Figure {
 
 export interface ConsistencyCheck {
   /** Locale keys consistency.<id>.title / .explanation */
-  id: 'nutrientFactor' | 'waterDemandRounding' | 'annualBalance' | 'evaporation' | 'runoffCoefficient' | 'waterNeed' | 'initialAbstraction' | 'groundwaterStorage';
+  id:
+    | 'nutrientFactor'
+    | 'waterDemandRounding'
+    | 'annualBalance'
+    | 'evaporation'
+    | 'monsoonRainfall'
+    | 'runoffCoefficient'
+    | 'waterNeed'
+    | 'initialAbstraction'
+    | 'groundwaterStorage';
   /** The figure as the spec publishes it (or as its formula gives it); locale key consistency.<id>.publishedSource says where */
   published: Figure;
   /** The figure the model's own data and assumptions give, in the same unit; consistency.<id>.modelSource says how */
@@ -242,8 +251,19 @@ export function figureDifference(published: Figure, model: Figure): Figure {
 type CheckInput = Omit<ConsistencyCheck, 'difference'>;
 const withDifference = (c: CheckInput): ConsistencyCheck => ({ ...c, difference: figureDifference(c.published, c.model) });
 
+/** Set B's rainfall in the two seasons of the precipitation parameters (November-March and April-October). */
+export function rainfallSeasonsB(rows: readonly MonthlyRecordB[] = MONTHLY_SET_B): { monsoon: number; dry: number } {
+  const monsoon = sumColumn(
+    rows.filter((_, i) => (MONSOON_MONTHS as readonly number[]).includes(i)),
+    'rainfall',
+  );
+  return { monsoon, dry: sumColumn(rows, 'rainfall') - monsoon };
+}
+
 export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_B): ConsistencyCheck[] {
   const totals = annualTotalsB(rows);
+  const seasonsB = rainfallSeasonsB(rows);
+  const seasonsA = precipitationSeasons();
   const balance = annualBalance(rows);
   const demand = demandFromParameters();
   const cn = parameterRange('curveNumber');
@@ -287,6 +307,20 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
       published: fig(totals.evaporation, 'mm/yr', 0),
       model: fig(parameterNumber('actualEt'), 'mm/yr', 0, parameterNumber('referenceEt')),
       values: { referenceEt: fig(parameterNumber('referenceEt'), 'mm/yr', 0), actualEt: fig(parameterNumber('actualEt'), 'mm/yr', 0) },
+    },
+    {
+      // Content review F6: the two constructed monthly series split the year differently. Set B's
+      // November-March rainfall against the precipitation parameter (which set A matches).
+      id: 'monsoonRainfall',
+      published: fig(seasonsB.monsoon, 'mm', 0),
+      model: fig(parameterNumber('monsoonRainfall'), 'mm', 0),
+      values: {
+        dryB: fig(seasonsB.dry, 'mm', 0),
+        dry: fig(parameterNumber('dryRainfall'), 'mm', 0),
+        monsoonA: fig(seasonsA.monsoon, 'mm', 0),
+        octoberA: fig(MONTHLY_SET_A[9]!.precipitation, 'mm', 0),
+        octoberB: fig(rows[9]!.rainfall, 'mm', 0),
+      },
     },
     {
       id: 'runoffCoefficient',

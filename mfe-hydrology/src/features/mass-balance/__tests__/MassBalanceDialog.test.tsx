@@ -38,7 +38,7 @@ test('has the four equations, eight tabs, guidelines, three application groups, 
   await screen.findByRole('heading', { name: 'SCS curve-number calculator' });
   expect(screen.getByText('Precipitation:', { exact: false }).textContent).toContain('every 15 minutes');
   expect(document.querySelectorAll('[data-application-group]')).toHaveLength(3);
-  expect(document.querySelectorAll('[data-check]')).toHaveLength(8);
+  expect(document.querySelectorAll('[data-check]')).toHaveLength(9);
 });
 
 test('the tab prop selects a parameter tab; an unknown tab falls back to Charts', () => {

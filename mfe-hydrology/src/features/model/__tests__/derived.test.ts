@@ -146,6 +146,7 @@ describe('consistency checks', () => {
       'waterDemandRounding',
       'annualBalance',
       'evaporation',
+      'monsoonRainfall',
       'runoffCoefficient',
       'waterNeed',
       'initialAbstraction',
@@ -160,6 +161,7 @@ describe('consistency checks', () => {
       waterDemandRounding: ['15.9', '16.0'],
       annualBalance: ['\u2212391', '0'],
       evaporation: ['1,488', '1,200-1,450'],
+      monsoonRainfall: ['1,300', '1,680'],
       runoffCoefficient: ['0.54', '0.51'],
       waterNeed: ['15,950', '18,670'],
       initialAbstraction: ['12.0', '6.3-11.2'],
@@ -168,6 +170,9 @@ describe('consistency checks', () => {
     expect(shown(checks.nutrientFactor!.values.phosphorus!)).toBe('8.06');
     expect(shown(checks.initialAbstraction!.values.iaAtMinCn!)).toBe('11.2');
     expect(shown(checks.initialAbstraction!.values.iaAtMaxCn!)).toBe('6.3');
+    // Set B's seasons against the parameters; set A matches them (content review F6).
+    expect(['dryB', 'dry', 'monsoonA', 'octoberA', 'octoberB'].map((k) => shown(checks.monsoonRainfall!.values[k]!))).toEqual(['1,099', '720', '1,680', '145', '300']);
+    expect(shown(checks.monsoonRainfall!.difference)).toBe('380');
   });
 
   test('each check compares like with like: one unit on both sides, and the difference in that unit', () => {

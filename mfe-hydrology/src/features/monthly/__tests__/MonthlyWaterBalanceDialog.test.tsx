@@ -14,7 +14,7 @@ test('opens on Annual Overview with the four annual cards and the balance, summe
   expect(document.querySelector('[data-balance-note]')?.textContent).toContain('possible groundwater recharge deficit');
   expect(document.querySelector('[data-balance-note]')?.textContent).toContain('7.9 million m³');
   expect(within(dialog).getByRole('link', { name: /Storm Water Management Model/ })).toHaveAttribute('target', '_blank');
-  expect(document.querySelectorAll('[data-check]')).toHaveLength(8);
+  expect(document.querySelectorAll('[data-check]')).toHaveLength(9);
 });
 
 test('Histograms: six monthly charts and the combined chart, drawn one frame after the dialog', async () => {
