@@ -7,8 +7,10 @@ import { CLIMATE, MODEL_ASSUMPTIONS } from '@forest-city/contracts';
 export const PEAK_INTENSITY_MM_PER_H: number = CLIMATE.peakIntensityMmPerH;
 /** Runoff coefficients of the model's land covers (spec: model assumptions). */
 export const RUNOFF_COEFFICIENT: { readonly urban: number; readonly green: number } = { urban: MODEL_ASSUMPTIONS.runoffCoeffUrban, green: MODEL_ASSUMPTIONS.runoffCoeffGreen };
-/** Share of the model area that is impervious (spec: 60% impervious, 40% green). */
+/** Share of the model area that is impervious (spec: model assumptions). */
 export const IMPERVIOUS_SHARE: number = MODEL_ASSUMPTIONS.imperviousShare;
+/** Shares of the model area by land cover, both the model's own (the green share is read, not taken as 1 - impervious). */
+const LAND_COVER_SHARE: { readonly impervious: number; readonly green: number } = { impervious: IMPERVIOUS_SHARE, green: MODEL_ASSUMPTIONS.greenShare };
 
 /**
  * Rational method peak flow Q = C i A / 360, in m³/s, for intensity i in mm/h and area A in ha.
@@ -34,9 +36,10 @@ export interface DesignStormFigures {
 export function designStormFigures(
   intensityMmPerH = PEAK_INTENSITY_MM_PER_H,
   coefficients: { urban: number; green: number } = RUNOFF_COEFFICIENT,
-  imperviousShare = IMPERVIOUS_SHARE,
+  shares: { impervious: number; green: number } = LAND_COVER_SHARE,
 ): DesignStormFigures {
-  const composite = imperviousShare * coefficients.urban + (1 - imperviousShare) * coefficients.green;
+  // Weighted as the hydrology model weighs it: impervious share x C urban + green share x C green.
+  const composite = shares.impervious * coefficients.urban + shares.green * coefficients.green;
   // One hour at i mm/h on 1 ha: i mm x 10,000 m² = 10 i m³, times the runoff coefficient.
   const hourVolume = (c: number) => c * intensityMmPerH * 10;
   return {

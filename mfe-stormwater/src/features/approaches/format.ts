@@ -3,7 +3,9 @@
 import { formatNumber as formatWithKit } from '@forest-city/remote-kit';
 
 export { intlLocale } from '@forest-city/contracts';
+export { formatWithUnit, type UnitId } from '@forest-city/remote-kit';
 
-export function formatNumber(value: number, lng: string | undefined, fractionDigits: number): string {
+/** A number in the language; without fractionDigits, as many decimals as the value has (up to 3). */
+export function formatNumber(value: number, lng: string | undefined, fractionDigits?: number): string {
   return formatWithKit(value, lng, { digits: fractionDigits });
 }

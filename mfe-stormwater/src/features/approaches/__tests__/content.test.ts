@@ -1,4 +1,5 @@
 import { approachOrDefault, CONTENT, contentFor, contentLanguage } from '../content';
+import { siteFigures } from '../content/figures';
 import { SOURCES } from '../content/sources';
 import { APPROACH_IDS, CONTENT_LANGUAGES, type StormwaterContent } from '../content/types';
 import enLocale from '../../../../locales/en/stormwater.json';
@@ -61,12 +62,12 @@ describe('stormwater content', () => {
     }
   });
 
-  test('the guidelines tie to Forest City: three phases, the 150 mm/h peak, MSMA 2nd edition', () => {
+  test('the guidelines tie to Forest City: three phases, the monsoon peak intensity of the facts, MSMA 2nd edition', () => {
     for (const lng of CONTENT_LANGUAGES) {
       const g = CONTENT[lng].guidelines;
       expect(g.phases).toHaveLength(3);
       expect(g.criteria.length).toBeGreaterThanOrEqual(5);
-      expect(strings(g).some(([, s]) => s.includes('150'))).toBe(true);
+      expect(strings(g).some(([, s]) => s.includes(siteFigures(lng).peakIntensity))).toBe(true);
       expect(g.intro).toContain('MSMA');
       for (const phase of g.phases) for (const id of phase.draws) expect(APPROACH_IDS).toContain(id);
     }

@@ -25,7 +25,7 @@ describe('design storm figures', () => {
   });
 
   test('follows its inputs', () => {
-    const f = designStormFigures(100, { urban: 0.9, green: 0.1 }, 0.5);
+    const f = designStormFigures(100, { urban: 0.9, green: 0.1 }, { impervious: 0.5, green: 0.5 });
     expect(f.compositeCoefficient).toBeCloseTo(0.5, 12);
     expect(f.hourVolumePerHa.composite).toBeCloseTo(500, 9);
   });

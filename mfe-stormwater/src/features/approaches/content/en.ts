@@ -1,6 +1,10 @@
 // English content of the Stormwater Approaches dialog. Facts are kept conservative and traceable
 // to the documents in sources.ts; zh.ts and ms.ts say the same in Chinese and Malay.
+import { siteFigures } from './figures';
 import type { StormwaterContent } from './types';
+
+// Figures of the site (rainfall, fill, groundwater, distance) come from the facts, formatted in English.
+const site = siteFigures('en');
 
 export const en: StormwaterContent = {
   approaches: {
@@ -181,8 +185,7 @@ export const en: StormwaterContent = {
         'Agree adoption and maintenance before construction',
         'Check designs for exceedance flows and future climate',
       ],
-      forestCity:
-        'The management train fits the island plots well: source control on podiums and roofs, site swales and filter drains, and shared ponds. Design checks must use the local 150 mm/h monsoon intensities rather than UK rainfall, and infiltration stages need lining where the water table is shallow.',
+      forestCity: `The management train fits the island plots well: source control on podiums and roofs, site swales and filter drains, and shared ponds. Design checks must use the local ${site.peakIntensity} monsoon intensities rather than UK rainfall, and infiltration stages need lining where the water table is shallow.`,
       comparison: {
         primaryFocus: 'Mimicking natural drainage: quantity, quality, amenity and biodiversity',
         scale: 'Plot and site to development',
@@ -271,8 +274,7 @@ export const en: StormwaterContent = {
         'Combine with on-site detention so new developments limit peak runoff',
         'Involve schools and communities in the care of waterways',
       ],
-      forestCity:
-        'The closest model in climate, geology and distance: Singapore lies 5 km across the Johor Strait, on similar rainfall and partly reclaimed coastal land. Its mix of naturalised channels, coastal barrage, tidal gates and pumps shows how a low-lying city can drain to the sea, and its design features are proven in the same equatorial storms.',
+      forestCity: `The closest model in climate, geology and distance: Singapore lies ${site.singaporeDistance} across the Johor Strait, on similar rainfall and partly reclaimed coastal land. Its mix of naturalised channels, coastal barrage, tidal gates and pumps shows how a low-lying city can drain to the sea, and its design features are proven in the same equatorial storms.`,
       comparison: {
         primaryFocus: 'Clean water supply catchments and waterways that people value and use',
         scale: 'Catchment to national (island-wide)',
@@ -312,8 +314,7 @@ export const en: StormwaterContent = {
         'Assess results against the national standard (GB/T 51345-2018)',
         'Plan long-term operation and funding beyond pilot grants',
       ],
-      forestCity:
-        "Lingang shows both the promise and the limits on reclaimed coastal land: with a high water table, retained volume has to come from storage, lakes and reuse more than infiltration. A 70% retention target is ambitious in a climate with 2,400 mm of rain a year and 150 mm/h peaks; a storage-led sponge network suits the islands' drainage layer.",
+      forestCity: `Lingang shows both the promise and the limits on reclaimed coastal land: with a high water table, retained volume has to come from storage, lakes and reuse more than infiltration. A 70% retention target is ambitious in a climate with ${site.annualRainfall} of rain a year and ${site.peakIntensity} peaks; a storage-led sponge network suits the islands' drainage layer.`,
       comparison: {
         primaryFocus: 'Retaining and reusing most rainfall on site; reducing urban waterlogging',
         scale: 'City-wide, national programme',
@@ -326,9 +327,9 @@ export const en: StormwaterContent = {
     intro:
       "No single approach fits Forest City as it stands. Choose measures by the site's conditions, and comply with Malaysia's Urban Stormwater Management Manual (MSMA, 2nd edition, Department of Irrigation and Drainage, 2012), which asks that development does not increase peak discharge. Malaysia's own practice spans this source control and large grey storage such as the Stormwater Management And Road Tunnel (SMART, Kuala Lumpur, 2007).",
     conditions: [
-      { label: 'Reclaimed sand fill', detail: 'Marine sand and clay fill 8-15 m deep, with clay lenses at 2-6 m and settlement of 25-50 cm.' },
-      { label: 'High, saline water table', detail: 'Groundwater close to the surface, with a salinity of 15,000-25,000 ppm.' },
-      { label: 'Monsoon peaks', detail: 'About 2,400 mm of rain a year and peak intensities of 150 mm/h in the monsoon.' },
+      { label: 'Reclaimed sand fill', detail: `Marine sand and clay fill ${site.fillDepth} deep, with clay lenses at ${site.clayLensDepth} and settlement of ${site.settlement}.` },
+      { label: 'High, saline water table', detail: `Groundwater close to the surface, with a salinity of ${site.groundwaterSalinity}.` },
+      { label: 'Monsoon peaks', detail: `About ${site.annualRainfall} of rain a year and peak intensities of ${site.peakIntensity} in the monsoon.` },
       { label: 'Tidal outfalls', detail: 'Low-lying islands that drain to the Johor Strait; high tides can block outfalls during storms.' },
     ],
     criteria: [
@@ -339,10 +340,10 @@ export const en: StormwaterContent = {
       },
       {
         title: 'Design rainfall',
-        detail: 'Size for 150 mm/h monsoon peaks and for exceedance: source controls alone cannot take these storms, so plan storage and safe flood routes.',
+        detail: `Size for ${site.peakIntensity} monsoon peaks and for exceedance: source controls alone cannot take these storms, so plan storage and safe flood routes.`,
       },
       { title: 'Tide and sea level', detail: 'Check outfalls against high tide and sea-level rise; provide storage, tidal gates or pumps for tide-locked periods.' },
-      { title: 'Ground settlement', detail: 'Fill settles by 25-50 cm: prefer shallow, open, flexible systems to long flat pipes, and allow for settlement in levels.' },
+      { title: 'Ground settlement', detail: `Fill settles by ${site.settlement}: prefer shallow, open, flexible systems to long flat pipes, and allow for settlement in levels.` },
       { title: 'Salinity', detail: 'Saline groundwater and spray limit plant choice and can corrode structures: use salt-tolerant planting and suitable materials.' },
       { title: 'Regulation', detail: 'Meet MSMA 2nd edition and the approvals of the state drainage authority; document how each measure controls peak discharge.' },
       { title: 'Space and density', detail: 'High-rise plots leave little ground: use roofs, podiums and streets, and share storage in parks and lakes.' },
@@ -368,7 +369,7 @@ export const en: StormwaterContent = {
         draws: ['abc-waters', 'bgi', 'wsud'],
         actions: [
           'Turn drains into naturalised channels and lakes designed with ABC Waters design features',
-          'Size shared storage to hold runoff from a 150 mm/h storm while outfalls are tide-locked',
+          `Size shared storage to hold runoff from a ${site.peakIntensity} storm while outfalls are tide-locked`,
           'Treat runoff in constructed wetlands before it reaches the Johor Strait',
           'Protect mangrove edges and nearby seagrass with cleaner discharge',
         ],

@@ -1,6 +1,10 @@
 // Kandungan Bahasa Melayu dialog Pendekatan Pengurusan Air Ribut: sama dengan en.ts (istilah
 // mengikut glosari corrections.md).
+import { siteFigures } from './figures';
 import type { StormwaterContent } from './types';
+
+// Angka tapak (hujan, tambakan, air bawah tanah, jarak) diambil daripada fakta, diformat dalam Bahasa Melayu.
+const site = siteFigures('ms');
 
 export const ms: StormwaterContent = {
   approaches: {
@@ -188,8 +192,7 @@ export const ms: StormwaterContent = {
         'Persetujui pengambilalihan dan penyenggaraan sebelum pembinaan',
         'Semak reka bentuk bagi aliran lebihan dan iklim masa depan',
       ],
-      forestCity:
-        'Rantaian pengurusan sangat sesuai dengan lot di pulau: kawalan punca di podium dan bumbung, swale dan longkang penapis di tapak, dan kolam bersama. Semakan reka bentuk mesti menggunakan keamatan monsun tempatan 150 mm/jam dan bukan hujan UK, dan peringkat penyusupan perlu dilapik di tempat aras air bawah tanah cetek.',
+      forestCity: `Rantaian pengurusan sangat sesuai dengan lot di pulau: kawalan punca di podium dan bumbung, swale dan longkang penapis di tapak, dan kolam bersama. Semakan reka bentuk mesti menggunakan keamatan monsun tempatan ${site.peakIntensity} dan bukan hujan UK, dan peringkat penyusupan perlu dilapik di tempat aras air bawah tanah cetek.`,
       comparison: {
         primaryFocus: 'Meniru saliran semula jadi: kuantiti, kualiti, kemudahan awam dan biodiversiti',
         scale: 'Lot dan tapak hingga pembangunan',
@@ -285,8 +288,7 @@ export const ms: StormwaterContent = {
         'Gabungkan dengan tahanan di tapak supaya pembangunan baharu mengehadkan air larian puncak',
         'Libatkan sekolah dan komuniti dalam penjagaan alur air',
       ],
-      forestCity:
-        'Model paling hampir dari segi iklim, geologi dan jarak: Singapura terletak 5 km di seberang Selat Johor, dengan hujan yang serupa dan tanah pantai yang sebahagiannya ditebus guna. Gabungan saluran dinaturalisasikan, empangan pantai, pintu air dan pamnya menunjukkan bagaimana bandar rendah boleh bersalir ke laut, dan ciri reka bentuknya telah terbukti dalam ribut khatulistiwa yang sama.',
+      forestCity: `Model paling hampir dari segi iklim, geologi dan jarak: Singapura terletak ${site.singaporeDistance} di seberang Selat Johor, dengan hujan yang serupa dan tanah pantai yang sebahagiannya ditebus guna. Gabungan saluran dinaturalisasikan, empangan pantai, pintu air dan pamnya menunjukkan bagaimana bandar rendah boleh bersalir ke laut, dan ciri reka bentuknya telah terbukti dalam ribut khatulistiwa yang sama.`,
       comparison: {
         primaryFocus: 'Tadahan bekalan air dan alur air yang bersih, dihargai dan digunakan orang ramai',
         scale: 'Tadahan hingga nasional (seluruh pulau)',
@@ -331,8 +333,7 @@ export const ms: StormwaterContent = {
         'Nilai hasil berbanding piawaian nasional (GB/T 51345-2018)',
         'Rancang operasi dan pembiayaan jangka panjang selepas geran perintis',
       ],
-      forestCity:
-        'Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan 2,400 mm setahun dan puncak 150 mm/jam; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.',
+      forestCity: `Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan ${site.annualRainfall} setahun dan puncak ${site.peakIntensity}; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.`,
       comparison: {
         primaryFocus: 'Menahan dan mengguna semula sebahagian besar hujan di tapak; mengurangkan genangan bandar',
         scale: 'Seluruh bandar, program nasional',
@@ -345,9 +346,12 @@ export const ms: StormwaterContent = {
     intro:
       'Tiada satu pendekatan pun sesuai untuk Forest City seperti keadaannya sekarang. Pilih langkah mengikut keadaan tapak, dan patuhi Manual Saliran Mesra Alam Malaysia (MSMA, edisi ke-2, Jabatan Pengairan dan Saliran, 2012), yang mensyaratkan pembangunan tidak menambah kadar alir puncak. Amalan Malaysia sendiri merangkumi kawalan punca ini dan simpanan kelabu berskala besar seperti terowong SMART (Stormwater Management And Road Tunnel, Kuala Lumpur, 2007).',
     conditions: [
-      { label: 'Tambakan pasir tebus guna', detail: 'Tambakan pasir laut dan tanah liat sedalam 8-15 m, dengan kanta tanah liat pada 2-6 m dan enapan 25-50 cm.' },
-      { label: 'Aras air bawah tanah tinggi dan masin', detail: 'Air bawah tanah hampir dengan permukaan, dengan kemasinan 15,000-25,000 ppm.' },
-      { label: 'Puncak monsun', detail: 'Kira-kira 2,400 mm hujan setahun dan keamatan puncak 150 mm/jam semasa monsun.' },
+      {
+        label: 'Tambakan pasir tebus guna',
+        detail: `Tambakan pasir laut dan tanah liat sedalam ${site.fillDepth}, dengan kanta tanah liat pada ${site.clayLensDepth} dan enapan ${site.settlement}.`,
+      },
+      { label: 'Aras air bawah tanah tinggi dan masin', detail: `Air bawah tanah hampir dengan permukaan, dengan kemasinan ${site.groundwaterSalinity}.` },
+      { label: 'Puncak monsun', detail: `Kira-kira ${site.annualRainfall} hujan setahun dan keamatan puncak ${site.peakIntensity} semasa monsun.` },
       { label: 'Alur keluar pasang surut', detail: 'Pulau rendah yang bersalir ke Selat Johor; air pasang tinggi boleh menyekat alur keluar semasa ribut.' },
     ],
     criteria: [
@@ -358,8 +362,7 @@ export const ms: StormwaterContent = {
       },
       {
         title: 'Hujan reka bentuk',
-        detail:
-          'Saizkan untuk puncak monsun 150 mm/jam dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.',
+        detail: `Saizkan untuk puncak monsun ${site.peakIntensity} dan untuk lebihan: kawalan punca sahaja tidak dapat menampung ribut ini, jadi rancang simpanan dan laluan banjir yang selamat.`,
       },
       {
         title: 'Pasang surut dan aras laut',
@@ -367,7 +370,7 @@ export const ms: StormwaterContent = {
       },
       {
         title: 'Enapan tanah',
-        detail: 'Tambakan mendap 25-50 cm: utamakan sistem cetek, terbuka dan fleksibel berbanding paip panjang yang landai, dan ambil kira enapan dalam aras.',
+        detail: `Tambakan mendap ${site.settlement}: utamakan sistem cetek, terbuka dan fleksibel berbanding paip panjang yang landai, dan ambil kira enapan dalam aras.`,
       },
       {
         title: 'Kemasinan',
@@ -400,7 +403,7 @@ export const ms: StormwaterContent = {
         draws: ['abc-waters', 'bgi', 'wsud'],
         actions: [
           'Ubah longkang menjadi saluran dan tasik yang dinaturalisasikan dengan ciri reka bentuk ABC Waters',
-          'Saizkan simpanan bersama untuk menampung air larian ribut 150 mm/jam semasa alur keluar tersekat oleh air pasang',
+          `Saizkan simpanan bersama untuk menampung air larian ribut ${site.peakIntensity} semasa alur keluar tersekat oleh air pasang`,
           'Rawat air larian dalam tanah bencah buatan sebelum sampai ke Selat Johor',
           'Lindungi pinggir bakau dan rumput laut berhampiran dengan luahan yang lebih bersih',
         ],
