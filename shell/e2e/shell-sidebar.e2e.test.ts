@@ -31,7 +31,7 @@ test('five external links open in a new tab, with targets from the runtime confi
     ['Rainfall dashboard', config.links.rainfall],
     ['Global weather data', config.links.weather],
     ['Stormwater modelling tool', config.links.stormwaterTool],
-    ['Expert profile', config.links.expert],
+    ['Water research experts \\(IWMI\\)', config.links.expert],
   ] as const;
   for (const [name, href] of expected) {
     const link = sidebar().getByRole('link', { name: new RegExp(`^${name}`) });
