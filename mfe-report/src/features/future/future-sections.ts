@@ -1,5 +1,6 @@
 // Future Development: six tabs, default Master Plan (spec: Screens and routes).
 import type { Section } from '../content';
+import { FIG } from '../facts';
 
 export const FUTURE_DEFAULT_TAB = 'masterplan';
 
@@ -12,9 +13,9 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['area'],
         text: {
-          en: 'The master plan divides the 2,025 ha planning area into three phases. Phase 1 and Phase 2 cover Island 1, where almost all built stock stands; Phase 3 covers the islands around Merambong Shoal, which remain largely unbuilt.',
-          zh: '总体规划将2,025公顷的规划面积分为三期。第一期和第二期覆盖一号岛，几乎所有已建存量都位于此；第三期覆盖美兰蓬浅滩（Merambong）周围的岛屿，目前大部分尚未建设。',
-          ms: 'Pelan induk membahagikan kawasan perancangan 2,025 ha kepada tiga fasa. Fasa 1 dan Fasa 2 meliputi Pulau 1, tempat hampir semua stok terbina berada; Fasa 3 meliputi pulau-pulau di sekitar Beting Merambong, yang sebahagian besarnya belum dibina.',
+          en: `The master plan divides the ${FIG.totalAreaHa.en} ha planning area into three phases. Phase 1 and Phase 2 cover Island 1, where almost all built stock stands; Phase 3 covers the islands around Merambong Shoal, which remain largely unbuilt.`,
+          zh: `总体规划将${FIG.totalAreaHa.zh}公顷的规划面积分为三期。第一期和第二期覆盖一号岛，几乎所有已建存量都位于此；第三期覆盖美兰蓬浅滩（Merambong）周围的岛屿，目前大部分尚未建设。`,
+          ms: `Pelan induk membahagikan kawasan perancangan ${FIG.totalAreaHa.ms} ha kepada tiga fasa. Fasa 1 dan Fasa 2 meliputi Pulau 1, tempat hampir semua stok terbina berada; Fasa 3 meliputi pulau-pulau di sekitar Beting Merambong, yang sebahagian besarnya belum dibina.`,
         },
       },
       { kind: 'developmentPhases' },
@@ -27,18 +28,18 @@ export const FUTURE_SECTIONS: readonly Section[] = [
       {
         kind: 'text',
         text: {
-          en: 'The islands are built on 8-15 m of dredged marine sand and clay fill, compacted to 95% Standard Proctor. Clay lenses 2-6 m thick within the fill govern long-term settlement (25-50 cm expected), and saline, alkaline conditions affect both foundations and planting.',
-          zh: '岛屿建于8-15米厚的疏浚海砂和黏土填料之上，压实度达标准普氏95%。填料中2-6米厚的黏土透镜体决定长期沉降（预计25-50厘米），高盐碱环境同时影响基础工程和绿化种植。',
-          ms: 'Pulau-pulau dibina di atas 8-15 m tambakan pasir laut dan tanah liat yang dikorek, dipadatkan kepada 95% Proctor Piawai. Kanta tanah liat setebal 2-6 m dalam tambakan mengawal enapan jangka panjang (jangkaan 25-50 cm), dan keadaan masin serta beralkali menjejaskan asas bangunan dan penanaman.',
+          en: `The islands are built on ${FIG.fillDepthM.en} m of dredged marine sand and clay fill, compacted to ${FIG.compactionPercentProctor.en}% Standard Proctor. Clay lenses ${FIG.clayLensM.en} m thick within the fill govern long-term settlement (${FIG.settlementCm.en} cm expected), and saline, alkaline conditions affect both foundations and planting.`,
+          zh: `岛屿建于${FIG.fillDepthM.zh}米厚的疏浚海砂和黏土填料之上，压实度达标准普氏${FIG.compactionPercentProctor.zh}%。填料中${FIG.clayLensM.zh}米厚的黏土透镜体决定长期沉降（预计${FIG.settlementCm.zh}厘米），高盐碱环境同时影响基础工程和绿化种植。`,
+          ms: `Pulau-pulau dibina di atas ${FIG.fillDepthM.ms} m tambakan pasir laut dan tanah liat yang dikorek, dipadatkan kepada ${FIG.compactionPercentProctor.ms}% Proctor Piawai. Kanta tanah liat setebal ${FIG.clayLensM.ms} m dalam tambakan mengawal enapan jangka panjang (jangkaan ${FIG.settlementCm.ms} cm), dan keadaan masin serta beralkali menjejaskan asas bangunan dan penanaman.`,
         },
       },
       { kind: 'geology' },
       {
         kind: 'text',
         text: {
-          en: 'For drainage design, the fill behaves as a moderately to highly impervious surface once built over: curve numbers of 82-89 and runoff coefficients of 0.65-0.80 apply to urban fill, against 0.25-0.35 where it is vegetated.',
-          zh: '就排水设计而言，填土在建成后表现为中高度不透水地表：城市填土的曲线数为82-89、径流系数为0.65-0.80，而植被覆盖处的径流系数为0.25-0.35。',
-          ms: 'Bagi reka bentuk saliran, tambakan berkelakuan sebagai permukaan sederhana hingga sangat kedap air setelah dibina: nombor lengkung 82-89 dan pekali air larian 0.65-0.80 terpakai bagi tambakan bandar, berbanding 0.25-0.35 di kawasan bertumbuhan.',
+          en: `For drainage design, the fill behaves as a moderately to highly impervious surface once built over: curve numbers of ${FIG.curveNumber.en} and runoff coefficients of ${FIG.urbanFillRunoff.en} apply to urban fill, against ${FIG.vegetatedFillRunoff.en} where it is vegetated.`,
+          zh: `就排水设计而言，填土在建成后表现为中高度不透水地表：城市填土的曲线数为${FIG.curveNumber.zh}、径流系数为${FIG.urbanFillRunoff.zh}，而植被覆盖处的径流系数为${FIG.vegetatedFillRunoff.zh}。`,
+          ms: `Bagi reka bentuk saliran, tambakan berkelakuan sebagai permukaan sederhana hingga sangat kedap air setelah dibina: nombor lengkung ${FIG.curveNumber.ms} dan pekali air larian ${FIG.urbanFillRunoff.ms} terpakai bagi tambakan bandar, berbanding ${FIG.vegetatedFillRunoff.ms} di kawasan bertumbuhan.`,
         },
       },
     ],
@@ -51,9 +52,9 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['completion'],
         text: {
-          en: 'Milestones to date, with completion of the full scheme projected for 2045. Progress after 2024 depends on the Special Financial Zone attracting employers.',
-          zh: '迄今为止的里程碑；整个项目预计于2045年完工。2024年后的进展取决于特别金融区能否吸引雇主。',
-          ms: 'Peristiwa penting setakat ini, dengan penyiapan keseluruhan skim diunjurkan pada 2045. Kemajuan selepas 2024 bergantung pada kejayaan Zon Kewangan Khas menarik majikan.',
+          en: `Milestones to date, with completion of the full scheme projected for ${FIG.completionYear.en}. Progress after 2024 depends on the Special Financial Zone attracting employers.`,
+          zh: `迄今为止的里程碑；整个项目预计于${FIG.completionYear.zh}年完工。2024年后的进展取决于特别金融区能否吸引雇主。`,
+          ms: `Peristiwa penting setakat ini, dengan penyiapan keseluruhan skim diunjurkan pada ${FIG.completionYear.ms}. Kemajuan selepas 2024 bergantung pada kejayaan Zon Kewangan Khas menarik majikan.`,
         },
       },
       { kind: 'timeline' },
@@ -113,9 +114,9 @@ export const FUTURE_SECTIONS: readonly Section[] = [
             id: 'water',
             title: { en: 'Water and drainage', zh: '供水与排水', ms: 'Air dan saliran' },
             body: {
-              en: 'Sponge city measures: rainwater harvesting, detention basins and sustainable drainage systems sized for 150 mm/hr peak rainfall.',
-              zh: '海绵城市措施：雨水收集、调蓄池以及按150毫米/小时峰值降雨设计的可持续排水系统。',
-              ms: 'Langkah bandar span: penuaian air hujan, kolam tahanan dan sistem saliran mampan yang direka untuk hujan puncak 150 mm/jam.',
+              en: `Sponge city measures: rainwater harvesting, detention basins and sustainable drainage systems sized for ${FIG.peakIntensityMmPerH.en} mm/hr peak rainfall.`,
+              zh: `海绵城市措施：雨水收集、调蓄池以及按${FIG.peakIntensityMmPerH.zh}毫米/小时峰值降雨设计的可持续排水系统。`,
+              ms: `Langkah bandar span: penuaian air hujan, kolam tahanan dan sistem saliran mampan yang direka untuk hujan puncak ${FIG.peakIntensityMmPerH.ms} mm/jam.`,
             },
           },
         ],

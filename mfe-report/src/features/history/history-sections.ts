@@ -1,6 +1,6 @@
 // Development History & Research Analysis: four tabs, default Overview (spec: Screens and routes).
 import type { Section } from '../content';
-import { KEY_FACTS as K } from '../facts';
+import { FIG, KEY_FACTS as K } from '../facts';
 
 export const HISTORY_DEFAULT_TAB = 'overview';
 
@@ -12,9 +12,9 @@ export const HISTORY_SECTIONS: readonly Section[] = [
       {
         kind: 'text',
         text: {
-          en: 'Forest City is a privately developed township on reclaimed islands in the western Johor Strait, Johor, Malaysia, about 5 km from Singapore. It was planned by Country Garden with a local Johor partner as a "sustainable smart city" of four islands for up to 700,000 people.',
-          zh: '森林城市是位于马来西亚柔佛、柔佛海峡西部填海岛屿上的私人开发城镇，距新加坡约5公里。该项目由碧桂园与柔佛本地伙伴规划，定位为可容纳最多70万人、由四个岛屿组成的“可持续智慧城市”。',
-          ms: 'Forest City ialah perbandaran pembangunan swasta di atas pulau tambakan di Selat Johor barat, Johor, Malaysia, kira-kira 5 km dari Singapura. Ia dirancang oleh Country Garden bersama rakan kongsi tempatan Johor sebagai "bandar pintar mampan" empat pulau untuk sehingga 700,000 orang.',
+          en: `Forest City is a privately developed township on reclaimed islands in the western Johor Strait, Johor, Malaysia, about ${FIG.distanceFromSingaporeKm.en} km from Singapore. It was planned by Country Garden with a local Johor partner as a "sustainable smart city" of four islands for up to ${FIG.targetPopulation.en} people.`,
+          zh: `森林城市是位于马来西亚柔佛、柔佛海峡西部填海岛屿上的私人开发城镇，距新加坡约${FIG.distanceFromSingaporeKm.zh}公里。该项目由碧桂园与柔佛本地伙伴规划，定位为可容纳最多${FIG.targetPopulation.zh}人、由四个岛屿组成的“可持续智慧城市”。`,
+          ms: `Forest City ialah perbandaran pembangunan swasta di atas pulau tambakan di Selat Johor barat, Johor, Malaysia, kira-kira ${FIG.distanceFromSingaporeKm.ms} km dari Singapura. Ia dirancang oleh Country Garden bersama rakan kongsi tempatan Johor sebagai "bandar pintar mampan" empat pulau untuk sehingga ${FIG.targetPopulation.ms} orang.`,
         },
         notes: ['area'],
       },
@@ -91,9 +91,9 @@ export const HISTORY_SECTIONS: readonly Section[] = [
       {
         kind: 'text',
         text: {
-          en: 'Physical progress: Island 1 is reclaimed and largely built; islands 2-4 are planned and unbuilt (seabed surveys only). Construction of the whole scheme is put at about 15%.',
-          zh: '实际进展：一号岛已完成填海并大部分建成；二至四号岛仍处于规划阶段，尚未建设（仅进行海床勘测）。整体工程完成度约为15%。',
-          ms: 'Kemajuan fizikal: Pulau 1 telah ditambak dan sebahagian besarnya dibina; Pulau 2-4 masih dirancang dan belum dibina (tinjauan dasar laut sahaja). Pembinaan keseluruhan skim dianggarkan kira-kira 15%.',
+          en: `Physical progress: Island 1 is reclaimed and largely built; islands 2-4 are planned and unbuilt (seabed surveys only). Construction of the whole scheme is put at about ${FIG.constructionCompletePercent.en}%.`,
+          zh: `实际进展：一号岛已完成填海并大部分建成；二至四号岛仍处于规划阶段，尚未建设（仅进行海床勘测）。整体工程完成度约为${FIG.constructionCompletePercent.zh}%。`,
+          ms: `Kemajuan fizikal: Pulau 1 telah ditambak dan sebahagian besarnya dibina; Pulau 2-4 masih dirancang dan belum dibina (tinjauan dasar laut sahaja). Pembinaan keseluruhan skim dianggarkan kira-kira ${FIG.constructionCompletePercent.ms}%.`,
         },
       },
       {
@@ -128,9 +128,9 @@ export const HISTORY_SECTIONS: readonly Section[] = [
             title: { en: 'Property overhang', zh: '房产积压', ms: 'Lambakan hartanah' },
             notes: ['occupancy'],
             body: {
-              en: 'Supply was built ahead of demand: 26,000 units against about 9,000 residents, in a Johor market that already held a large stock of unsold high-rise homes.',
-              zh: '供给先于需求：建成26,000套住宅，而居民仅约9,000人，且柔佛市场本已存在大量未售高层住宅。',
-              ms: 'Penawaran dibina mendahului permintaan: 26,000 unit berbanding kira-kira 9,000 penduduk, dalam pasaran Johor yang sudah mempunyai stok besar kediaman bertingkat yang tidak terjual.',
+              en: `Supply was built ahead of demand: ${FIG.unitsBuilt.en} units against about ${FIG.currentResidents.en} residents, in a Johor market that already held a large stock of unsold high-rise homes.`,
+              zh: `供给先于需求：建成${FIG.unitsBuilt.zh}套住宅，而居民仅约${FIG.currentResidents.zh}人，且柔佛市场本已存在大量未售高层住宅。`,
+              ms: `Penawaran dibina mendahului permintaan: ${FIG.unitsBuilt.ms} unit berbanding kira-kira ${FIG.currentResidents.ms} penduduk, dalam pasaran Johor yang sudah mempunyai stok besar kediaman bertingkat yang tidak terjual.`,
             },
             points: [
               { en: 'Few local jobs to anchor residents', zh: '本地就业机会少，难以留住居民', ms: 'Sedikit pekerjaan tempatan untuk menarik penduduk' },
@@ -152,9 +152,9 @@ export const HISTORY_SECTIONS: readonly Section[] = [
             },
             points: [
               {
-                en: 'Approved area (1,386 ha) smaller than marketed',
-                zh: '批准面积（1,386公顷）小于宣传面积',
-                ms: 'Keluasan diluluskan (1,386 ha) lebih kecil daripada yang dipasarkan',
+                en: `Approved area (${FIG.approvedReclamationHa.en} ha) smaller than marketed`,
+                zh: `批准面积（${FIG.approvedReclamationHa.zh}公顷）小于宣传面积`,
+                ms: `Keluasan diluluskan (${FIG.approvedReclamationHa.ms} ha) lebih kecil daripada yang dipasarkan`,
               },
               {
                 en: 'Federal and state positions on foreign buyers diverged',
@@ -176,9 +176,9 @@ export const HISTORY_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['tax'],
         text: {
-          en: 'The Special Financial Zone offers a 0% corporate tax headline rate to family offices and financial firms, and a reduced personal tax rate to knowledge workers. The aim is to create demand from employers and their staff, filling built but empty stock.',
-          zh: '特别金融区为家族办公室和金融企业提供低至0%的企业所得税优惠税率，并为知识型员工提供优惠个人所得税率，目的是通过雇主及其员工创造需求，消化已建成但空置的存量。',
-          ms: 'Zon Kewangan Khas menawarkan kadar cukai korporat serendah 0% kepada pejabat keluarga dan firma kewangan, serta kadar cukai peribadi yang dikurangkan kepada pekerja berpengetahuan. Tujuannya mewujudkan permintaan daripada majikan dan kakitangan mereka, bagi mengisi stok yang telah dibina tetapi kosong.',
+          en: `The Special Financial Zone offers a ${FIG.sfzCorporateTaxPercent.en}% corporate tax headline rate to family offices and financial firms, and a reduced personal tax rate to knowledge workers. The aim is to create demand from employers and their staff, filling built but empty stock.`,
+          zh: `特别金融区为家族办公室和金融企业提供低至${FIG.sfzCorporateTaxPercent.zh}%的企业所得税优惠税率，并为知识型员工提供优惠个人所得税率，目的是通过雇主及其员工创造需求，消化已建成但空置的存量。`,
+          ms: `Zon Kewangan Khas menawarkan kadar cukai korporat serendah ${FIG.sfzCorporateTaxPercent.ms}% kepada pejabat keluarga dan firma kewangan, serta kadar cukai peribadi yang dikurangkan kepada pekerja berpengetahuan. Tujuannya mewujudkan permintaan daripada majikan dan kakitangan mereka, bagi mengisi stok yang telah dibina tetapi kosong.`,
         },
       },
       {

@@ -1,7 +1,7 @@
 // The Analytical Report: six tabs, default Executive Summary (spec: Screens and routes). The dialog and the
 // /forest-city-report page render these same sections.
 import type { Section } from '../content';
-import { KEY_FACTS as K, RESIDENTS_OF_TARGET } from '../facts';
+import { FIG, KEY_FACTS as K, RESIDENTS_OF_TARGET } from '../facts';
 
 export const REPORT_DEFAULT_TAB = 'executive';
 
@@ -14,9 +14,9 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['investment'],
         text: {
-          en: 'Forest City was launched as a US$100 billion island city for 700,000 people. About a decade on, roughly 15% of the scheme is built, 26,000 homes stand mostly on Island 1, and some 9,000 people live there.',
-          zh: '森林城市以投资1,000亿美元、容纳70万人的岛屿城市之名推出。约十年后，项目约完成15%，26,000套住宅主要位于一号岛，常住人口约9,000人。',
-          ms: 'Forest City dilancarkan sebagai bandar pulau bernilai US$100 bilion untuk 700,000 orang. Kira-kira sedekad kemudian, lebih kurang 15% skim telah dibina, 26,000 kediaman berdiri kebanyakannya di Pulau 1, dan kira-kira 9,000 orang tinggal di sana.',
+          en: `Forest City was launched as a ${FIG.investment.en} island city for ${FIG.targetPopulation.en} people. About a decade on, roughly ${FIG.constructionCompletePercent.en}% of the scheme is built, ${FIG.unitsBuilt.en} homes stand mostly on Island 1, and some ${FIG.currentResidents.en} people live there.`,
+          zh: `森林城市以投资${FIG.investment.zh}、容纳${FIG.targetPopulation.zh}人的岛屿城市之名推出。约十年后，项目约完成${FIG.constructionCompletePercent.zh}%，${FIG.unitsBuilt.zh}套住宅主要位于一号岛，常住人口约${FIG.currentResidents.zh}人。`,
+          ms: `Forest City dilancarkan sebagai bandar pulau bernilai ${FIG.investment.ms} untuk ${FIG.targetPopulation.ms} orang. Kira-kira sedekad kemudian, lebih kurang ${FIG.constructionCompletePercent.ms}% skim telah dibina, ${FIG.unitsBuilt.ms} kediaman berdiri kebanyakannya di Pulau 1, dan kira-kira ${FIG.currentResidents.ms} orang tinggal di sana.`,
         },
       },
       {
@@ -38,9 +38,9 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['conception', 'area'],
         text: {
-          en: 'The 2016 plan described a sustainable smart city on four reclaimed islands totalling 20.25 km², 5 km from Singapore, with completion in 2045.',
-          zh: '2016年的规划描述了一座位于四个填海岛屿、总面积20.25平方公里、距新加坡5公里的可持续智慧城市，预计2045年完工。',
-          ms: 'Pelan 2016 menggambarkan bandar pintar mampan di atas empat pulau tambakan seluas 20.25 km², 5 km dari Singapura, dengan tarikh siap pada 2045.',
+          en: `The 2016 plan described a sustainable smart city on four reclaimed islands totalling ${FIG.totalAreaKm2.en} km², ${FIG.distanceFromSingaporeKm.en} km from Singapore, with completion in ${FIG.completionYear.en}.`,
+          zh: `2016年的规划描述了一座位于四个填海岛屿、总面积${FIG.totalAreaKm2.zh}平方公里、距新加坡${FIG.distanceFromSingaporeKm.zh}公里的可持续智慧城市，预计${FIG.completionYear.zh}年完工。`,
+          ms: `Pelan 2016 menggambarkan bandar pintar mampan di atas empat pulau tambakan seluas ${FIG.totalAreaKm2.ms} km², ${FIG.distanceFromSingaporeKm.ms} km dari Singapura, dengan tarikh siap pada ${FIG.completionYear.ms}.`,
         },
       },
       {
@@ -114,9 +114,9 @@ export const REPORT_SECTIONS: readonly Section[] = [
             id: 'environment',
             title: { en: 'Environment and ground', zh: '环境与地基', ms: 'Alam sekitar dan tanah' },
             body: {
-              en: 'Seagrass and mudflat habitat was lost; on the fill, settlement of 25-50 cm, saline groundwater and high runoff coefficients raise maintenance and drainage costs.',
-              zh: '海草和泥滩栖息地丧失；填土区25-50厘米的沉降、含盐地下水和较高的径流系数增加了维护和排水成本。',
-              ms: 'Habitat rumput laut dan dataran lumpur hilang; di atas tambakan, enapan 25-50 cm, air bawah tanah masin dan pekali air larian yang tinggi meningkatkan kos penyelenggaraan dan saliran.',
+              en: `Seagrass and mudflat habitat was lost; on the fill, settlement of ${FIG.settlementCm.en} cm, saline groundwater and high runoff coefficients raise maintenance and drainage costs.`,
+              zh: `海草和泥滩栖息地丧失；填土区${FIG.settlementCm.zh}厘米的沉降、含盐地下水和较高的径流系数增加了维护和排水成本。`,
+              ms: `Habitat rumput laut dan dataran lumpur hilang; di atas tambakan, enapan ${FIG.settlementCm.ms} cm, air bawah tanah masin dan pekali air larian yang tinggi meningkatkan kos penyelenggaraan dan saliran.`,
             },
           },
         ],
@@ -164,9 +164,9 @@ export const REPORT_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['tax', 'completion'],
         text: {
-          en: 'The Special Financial Zone, operational from 2025, is the project’s main lever. If it brings firms that employ staff on site, the existing stock on Island 1 can fill over the next decade; the remaining islands are unlikely to be built before demand on Island 1 is proven, which makes completion by 2045 uncertain.',
-          zh: '2025年起运营的特别金融区是项目的主要抓手。如果它能吸引在当地雇用员工的企业，一号岛的现有存量可在未来十年内逐步入住；在一号岛需求得到验证之前，其余岛屿不太可能动工，因此2045年完工存在不确定性。',
-          ms: 'Zon Kewangan Khas, yang beroperasi mulai 2025, ialah pengungkit utama projek. Jika ia membawa firma yang menggaji kakitangan di tapak, stok sedia ada di Pulau 1 boleh diisi dalam dekad akan datang; pulau-pulau selebihnya tidak mungkin dibina sebelum permintaan di Pulau 1 terbukti, menjadikan penyiapan menjelang 2045 tidak pasti.',
+          en: `The Special Financial Zone, operational from 2025, is the project’s main lever. If it brings firms that employ staff on site, the existing stock on Island 1 can fill over the next decade; the remaining islands are unlikely to be built before demand on Island 1 is proven, which makes completion by ${FIG.completionYear.en} uncertain.`,
+          zh: `2025年起运营的特别金融区是项目的主要抓手。如果它能吸引在当地雇用员工的企业，一号岛的现有存量可在未来十年内逐步入住；在一号岛需求得到验证之前，其余岛屿不太可能动工，因此${FIG.completionYear.zh}年完工存在不确定性。`,
+          ms: `Zon Kewangan Khas, yang beroperasi mulai 2025, ialah pengungkit utama projek. Jika ia membawa firma yang menggaji kakitangan di tapak, stok sedia ada di Pulau 1 boleh diisi dalam dekad akan datang; pulau-pulau selebihnya tidak mungkin dibina sebelum permintaan di Pulau 1 terbukti, menjadikan penyiapan menjelang ${FIG.completionYear.ms} tidak pasti.`,
         },
       },
       {
@@ -178,7 +178,11 @@ export const REPORT_SECTIONS: readonly Section[] = [
             zh: '特区内获发牌照的企业数量及驻地员工人数',
             ms: 'Firma berlesen dalam zon dan kakitangan yang berpangkalan di tapak',
           },
-          { en: 'Resident population against the 9,000 of 2024', zh: '常住人口相对于2024年9,000人的变化', ms: 'Penduduk tetap berbanding 9,000 pada 2024' },
+          {
+            en: `Resident population against the ${FIG.currentResidents.en} of ${FIG.currentResidentsYear.en}`,
+            zh: `常住人口相对于${FIG.currentResidentsYear.zh}年${FIG.currentResidents.zh}人的变化`,
+            ms: `Penduduk tetap berbanding ${FIG.currentResidents.ms} pada ${FIG.currentResidentsYear.ms}`,
+          },
           { en: 'Transfers of built units to owner-occupiers and tenants', zh: '已建单位转为自住或出租的情况', ms: 'Pemindahan unit terbina kepada pemilik-penghuni dan penyewa' },
           {
             en: 'Progress on cross-border transport within the Johor-Singapore Special Economic Zone',

@@ -2,7 +2,7 @@
 // the other figure and its source: the list of shared/spec/corrections.md, "Facts where public
 // reporting differs". Notes are numbered by their position here, so a number never changes
 // between the dialog, the page and the printout.
-import { RESIDENTS_OF_TARGET } from '../facts';
+import { FIG, RESIDENTS_OF_TARGET } from '../facts';
 import type { Localized } from '../../lib/localized';
 import type { SourceId } from './sources';
 
@@ -16,27 +16,27 @@ export const NOTES = [
   {
     id: 'investment',
     text: {
-      en: 'US$100 billion is a headline "committed" figure repeated in 2017-2023 reporting; about RM17 billion had actually been invested by 2019.',
-      zh: '1,000亿美元是2017-2023年报道中反复引用的“承诺投资”宣传数字；截至2019年实际投资约为170亿令吉。',
-      ms: 'US$100 bilion ialah angka utama "komitmen" yang diulang dalam laporan 2017-2023; kira-kira RM17 bilion sebenarnya telah dilaburkan menjelang 2019.',
+      en: `${FIG.investment.en} is a headline "committed" figure repeated in 2017-2023 reporting; about RM17 billion had actually been invested by 2019.`,
+      zh: `${FIG.investment.zh}是2017-2023年报道中反复引用的“承诺投资”宣传数字；截至2019年实际投资约为170亿令吉。`,
+      ms: `${FIG.investment.ms} ialah angka utama "komitmen" yang diulang dalam laporan 2017-2023; kira-kira RM17 bilion sebenarnya telah dilaburkan menjelang 2019.`,
     },
     sources: ['developer', 'reuters', 'edge'],
   },
   {
     id: 'area',
     text: {
-      en: 'The approved reclamation (2015) is 1,386 ha across four islands; the developer has also quoted 30 km². The 20.25 km² (2,025 ha) figure is the planning area used throughout this product.',
-      zh: '2015年批准的填海面积为四个岛屿共1,386公顷；开发商亦曾引用30平方公里。20.25平方公里（2,025公顷）是本产品通用的规划面积。',
-      ms: 'Penambakan yang diluluskan (2015) ialah 1,386 ha merentasi empat pulau; pemaju juga pernah menyebut 30 km². Angka 20.25 km² (2,025 ha) ialah kawasan perancangan yang digunakan di seluruh produk ini.',
+      en: `The approved reclamation (2015) is ${FIG.approvedReclamationHa.en} ha across four islands; the developer has also quoted 30 km². The ${FIG.totalAreaKm2.en} km² (${FIG.totalAreaHa.en} ha) figure is the planning area used throughout this product.`,
+      zh: `2015年批准的填海面积为四个岛屿共${FIG.approvedReclamationHa.zh}公顷；开发商亦曾引用30平方公里。${FIG.totalAreaKm2.zh}平方公里（${FIG.totalAreaHa.zh}公顷）是本产品通用的规划面积。`,
+      ms: `Penambakan yang diluluskan (2015) ialah ${FIG.approvedReclamationHa.ms} ha merentasi empat pulau; pemaju juga pernah menyebut 30 km². Angka ${FIG.totalAreaKm2.ms} km² (${FIG.totalAreaHa.ms} ha) ialah kawasan perancangan yang digunakan di seluruh produk ini.`,
     },
     sources: ['doe', 'developer'],
   },
   {
     id: 'completion',
     text: {
-      en: '2045 is the developer’s 2015 projection; other reports give 2035.',
-      zh: '2045年是开发商在2015年的预测；其他报道称2035年。',
-      ms: '2045 ialah unjuran pemaju pada 2015; laporan lain menyebut 2035.',
+      en: `${FIG.completionYear.en} is the developer’s 2015 projection; other reports give 2035.`,
+      zh: `${FIG.completionYear.zh}年是开发商在2015年的预测；其他报道称2035年。`,
+      ms: `${FIG.completionYear.ms} ialah unjuran pemaju pada 2015; laporan lain menyebut 2035.`,
     },
     sources: ['developer', 'edge'],
   },
@@ -70,18 +70,18 @@ export const NOTES = [
   {
     id: 'tax',
     text: {
-      en: 'The incentives announced in September 2024 set 0-5% corporate tax (0% for family offices, 5% for some financial services) and 15% personal income tax for knowledge workers, operational from 2025.',
-      zh: '2024年9月公布的优惠措施规定企业所得税为0-5%（家族办公室0%，部分金融服务5%），知识型员工个人所得税为15%，2025年起实施。',
-      ms: 'Insentif yang diumumkan pada September 2024 menetapkan cukai korporat 0-5% (0% bagi pejabat keluarga, 5% bagi sesetengah perkhidmatan kewangan) dan cukai pendapatan peribadi 15% bagi pekerja berpengetahuan, beroperasi mulai 2025.',
+      en: `The incentives announced in September 2024 set ${FIG.sfzCorporateTaxPercent.en}-5% corporate tax (${FIG.sfzCorporateTaxPercent.en}% for family offices, 5% for some financial services) and 15% personal income tax for knowledge workers, operational from 2025.`,
+      zh: `2024年9月公布的优惠措施规定企业所得税为${FIG.sfzCorporateTaxPercent.zh}-5%（家族办公室${FIG.sfzCorporateTaxPercent.zh}%，部分金融服务5%），知识型员工个人所得税为15%，2025年起实施。`,
+      ms: `Insentif yang diumumkan pada September 2024 menetapkan cukai korporat ${FIG.sfzCorporateTaxPercent.ms}-5% (${FIG.sfzCorporateTaxPercent.ms}% bagi pejabat keluarga, 5% bagi sesetengah perkhidmatan kewangan) dan cukai pendapatan peribadi 15% bagi pekerja berpengetahuan, beroperasi mulai 2025.`,
     },
     sources: ['sfz', 'bernama'],
   },
   {
     id: 'occupancy',
     text: {
-      en: `9,000 residents against the 700,000 target is ${RESIDENTS_OF_TARGET.en}: a ratio of residents to target population, not a measured unit occupancy rate.`,
-      zh: `9,000名居民相对于70万目标人口为${RESIDENTS_OF_TARGET.zh}：这是居民与目标人口之比，而非实测的单位入住率。`,
-      ms: `9,000 penduduk berbanding sasaran 700,000 ialah ${RESIDENTS_OF_TARGET.ms}: nisbah penduduk kepada sasaran penduduk, bukan kadar penghunian unit yang diukur.`,
+      en: `${FIG.currentResidents.en} residents against the ${FIG.targetPopulation.en} target is ${RESIDENTS_OF_TARGET.en}: a ratio of residents to target population, not a measured unit occupancy rate.`,
+      zh: `${FIG.currentResidents.zh}名居民相对于${FIG.targetPopulation.zh}目标人口为${RESIDENTS_OF_TARGET.zh}：这是居民与目标人口之比，而非实测的单位入住率。`,
+      ms: `${FIG.currentResidents.ms} penduduk berbanding sasaran ${FIG.targetPopulation.ms} ialah ${RESIDENTS_OF_TARGET.ms}: nisbah penduduk kepada sasaran penduduk, bukan kadar penghunian unit yang diukur.`,
     },
     sources: ['bernama', 'developer'],
   },

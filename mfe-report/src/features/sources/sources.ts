@@ -5,6 +5,7 @@
 // dates are numbers, written by the product's formatter (2015年1月, Januari 2015).
 import { formatMonthYear, formatYears } from '@forest-city/remote-kit';
 import type { Localized } from '../../lib/localized';
+import { FIG } from '../facts';
 
 /** When: a month of a year, or a year or span of years. */
 export type SourceDate = { year: number; month: number } | { from: number; to?: number };
@@ -39,9 +40,9 @@ export const SOURCES = [
     publisher: { en: 'Malaysian Department of Environment', zh: '马来西亚环境局', ms: 'Jabatan Alam Sekitar Malaysia' },
     date: { year: 2015, month: 1 },
     covers: {
-      en: 'Approval of the detailed environmental impact assessment: reclamation of 1,386 ha in four islands (Island 1 396 ha, Island 2 767 ha, Island 3 164 ha, Island 4 59 ha).',
-      zh: '详细环境影响评估批准：四个岛屿共填海1,386公顷（一号岛396公顷、二号岛767公顷、三号岛164公顷、四号岛59公顷）。',
-      ms: 'Kelulusan penilaian kesan alam sekitar terperinci: penambakan 1,386 ha bagi empat pulau (Pulau 1 396 ha, Pulau 2 767 ha, Pulau 3 164 ha, Pulau 4 59 ha).',
+      en: `Approval of the detailed environmental impact assessment: reclamation of ${FIG.approvedReclamationHa.en} ha in four islands (Island 1 ${FIG.island1Ha.en} ha, Island 2 ${FIG.island2Ha.en} ha, Island 3 ${FIG.island3Ha.en} ha, Island 4 ${FIG.island4Ha.en} ha).`,
+      zh: `详细环境影响评估批准：四个岛屿共填海${FIG.approvedReclamationHa.zh}公顷（一号岛${FIG.island1Ha.zh}公顷、二号岛${FIG.island2Ha.zh}公顷、三号岛${FIG.island3Ha.zh}公顷、四号岛${FIG.island4Ha.zh}公顷）。`,
+      ms: `Kelulusan penilaian kesan alam sekitar terperinci: penambakan ${FIG.approvedReclamationHa.ms} ha bagi empat pulau (Pulau 1 ${FIG.island1Ha.ms} ha, Pulau 2 ${FIG.island2Ha.ms} ha, Pulau 3 ${FIG.island3Ha.ms} ha, Pulau 4 ${FIG.island4Ha.ms} ha).`,
     },
   },
   {
@@ -89,9 +90,9 @@ export const SOURCES = [
     publisher: { en: 'Government of Malaysia and Johor State Government', zh: '马来西亚政府与柔佛州政府', ms: 'Kerajaan Malaysia dan Kerajaan Negeri Johor' },
     date: { year: 2024, month: 9 },
     covers: {
-      en: 'Announcement of the Forest City Special Financial Zone incentives: 0-5% corporate tax (0% for family offices, 5% for some financial services), 15% personal income tax for knowledge workers, operational from 2025.',
-      zh: '森林城市特别金融区优惠措施公告：0-5%企业所得税（家族办公室0%，部分金融服务5%），知识型员工个人所得税15%，2025年起实施。',
-      ms: 'Pengumuman insentif Zon Kewangan Khas Forest City: cukai korporat 0-5% (0% bagi pejabat keluarga, 5% bagi sesetengah perkhidmatan kewangan), cukai pendapatan peribadi 15% bagi pekerja berpengetahuan, beroperasi mulai 2025.',
+      en: `Announcement of the Forest City Special Financial Zone incentives: ${FIG.sfzCorporateTaxPercent.en}-5% corporate tax (${FIG.sfzCorporateTaxPercent.en}% for family offices, 5% for some financial services), 15% personal income tax for knowledge workers, operational from 2025.`,
+      zh: `森林城市特别金融区优惠措施公告：${FIG.sfzCorporateTaxPercent.zh}-5%企业所得税（家族办公室${FIG.sfzCorporateTaxPercent.zh}%，部分金融服务5%），知识型员工个人所得税15%，2025年起实施。`,
+      ms: `Pengumuman insentif Zon Kewangan Khas Forest City: cukai korporat ${FIG.sfzCorporateTaxPercent.ms}-5% (${FIG.sfzCorporateTaxPercent.ms}% bagi pejabat keluarga, 5% bagi sesetengah perkhidmatan kewangan), cukai pendapatan peribadi 15% bagi pekerja berpengetahuan, beroperasi mulai 2025.`,
     },
   },
   {
@@ -99,9 +100,9 @@ export const SOURCES = [
     publisher: { en: 'Bernama', zh: '马新社（Bernama）', ms: 'Bernama' },
     date: { from: 2024 },
     covers: {
-      en: 'Reporting on resident numbers (about 9,000 in 2024) and on the Special Financial Zone announcement.',
-      zh: '关于居民人数（2024年约9,000人）及特别金融区公告的报道。',
-      ms: 'Laporan tentang bilangan penduduk (kira-kira 9,000 pada 2024) dan pengumuman Zon Kewangan Khas.',
+      en: `Reporting on resident numbers (about ${FIG.currentResidents.en} in ${FIG.currentResidentsYear.en}) and on the Special Financial Zone announcement.`,
+      zh: `关于居民人数（${FIG.currentResidentsYear.zh}年约${FIG.currentResidents.zh}人）及特别金融区公告的报道。`,
+      ms: `Laporan tentang bilangan penduduk (kira-kira ${FIG.currentResidents.ms} pada ${FIG.currentResidentsYear.ms}) dan pengumuman Zon Kewangan Khas.`,
     },
   },
 ] as const satisfies readonly Source[];

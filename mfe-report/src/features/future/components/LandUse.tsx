@@ -1,4 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { useId } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { LAND_USE, landUseBreakdown } from '../data/land-use';
@@ -9,6 +10,7 @@ import { ScrollCue, TABLE_SCROLL_CUE } from '@forest-city/remote-kit';
 export function LandUse() {
   const { t, tr, lang } = useLang();
   const { rows, totalHa, totalPercentage } = landUseBreakdown(LAND_USE);
+  const noteId = `${useId()}-note-`;
   return (
     <Stack gap="sm">
       <LandUseChart rows={rows} totalHa={totalHa} />
@@ -31,7 +33,7 @@ export function LandUse() {
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.id} data-category={r.id}>
-                  <Table.Th scope="row">
+                  <Table.Th scope="row" aria-describedby={r.note ? noteId + r.id : undefined}>
                     <span aria-hidden style={{ width: 10, height: 10, background: r.colour, display: 'inline-block', borderRadius: 2, marginInlineEnd: 6 }} />
                     {tr(r.category)}
                   </Table.Th>
@@ -56,6 +58,13 @@ export function LandUse() {
           </Table>
         </Table.ScrollContainer>
       </ScrollCue>
+      {rows.map((r) =>
+        r.note ? (
+          <Text key={r.id} id={noteId + r.id} size="sm" data-note={r.id}>
+            {tr(r.note)}
+          </Text>
+        ) : null,
+      )}
       <Text size="sm" c={MUTED_TEXT}>
         {t('landUse.indicative')}
       </Text>

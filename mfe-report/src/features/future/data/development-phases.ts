@@ -2,6 +2,7 @@
 // 65%, Planned 15%). Phase areas split the 2,025 ha planning area: phases 1 and 2 are Island 1
 // (396 ha approved in 2015, rounded here to 400 ha), phase 3 is everything beyond it.
 import type { Localized } from '../../../lib/localized';
+import { FIG } from '../../facts';
 
 export type PhaseStatus = 'completed' | 'inProgress' | 'planned';
 
@@ -48,7 +49,7 @@ export const DEVELOPMENT_PHASES: readonly DevelopmentPhase[] = [
       ms: 'Menara dan kemudahan selebihnya di Pulau 1, pejabat Zon Kewangan Khas dan perkhidmatan sivik.',
     },
     keyAchievements: [
-      { en: '26,000 residential units built', zh: '已建成26,000套住宅', ms: '26,000 unit kediaman dibina' },
+      { en: `${FIG.unitsBuilt.en} residential units built`, zh: `已建成${FIG.unitsBuilt.zh}套住宅`, ms: `${FIG.unitsBuilt.ms} unit kediaman dibina` },
       { en: 'Special Financial Zone designated (2024)', zh: '特别金融区获批（2024）', ms: 'Zon Kewangan Khas diisytiharkan (2024)' },
       { en: 'Network School opened (2024)', zh: 'Network School 开办（2024）', ms: 'Network School dibuka (2024)' },
     ],

@@ -1,8 +1,10 @@
 // Land-use breakdown of the 2,025 ha planning area (spec: Entities). The spec gives the fields but
 // no figures: these hectares are this product's indicative allocation of the planning area, not a
 // published developer plan (see the README's data notes). Percentages are derived, never typed.
-import type { Localized } from '../../../lib/localized';
-import { roundDecimal } from '../../../lib/format';
+import type { Lang, Localized } from '../../../lib/localized';
+import { formatNumber, roundDecimal } from '../../../lib/format';
+import { FIG } from '../../facts';
+import { SUSTAINABILITY_METRICS } from './sustainability';
 
 export interface LandUseCategory {
   id: string;
@@ -11,9 +13,11 @@ export interface LandUseCategory {
   /** Fill colour in the chart; dark enough for the 3:1 non-text contrast against white. */
   colour: string;
   description: Localized;
+  /** How this class relates to other figures of the product, shown under the table. */
+  note?: Localized;
 }
 
-export const LAND_USE: readonly LandUseCategory[] = [
+const CATEGORIES: readonly LandUseCategory[] = [
   {
     id: 'residential',
     hectares: 610,
@@ -81,6 +85,30 @@ export const LAND_USE: readonly LandUseCategory[] = [
     },
   },
 ];
+
+/**
+ * Three green shares, three measures (issue 17, F3): this class of the indicative allocation, the
+ * hydrology model's pervious (green) cover and the sustainability indicator's current value. Every
+ * figure is read from where it is kept: the class's share from the breakdown, the model's from
+ * MODEL_ASSUMPTIONS.greenShare, the indicator's from SUSTAINABILITY_METRICS.
+ */
+function greenShareNote(categories: readonly LandUseCategory[]): Localized {
+  const green = landUseBreakdown(categories).rows.find((r) => r.id === 'green');
+  const indicator = SUSTAINABILITY_METRICS.find((m) => m.id === 'green-space');
+  if (!green || !indicator) throw new Error('The green-share note needs the green land-use class and the green-space indicator');
+  const share = (lang: Lang) => formatNumber(green.percentage, lang, 1);
+  const current = (lang: Lang) => formatNumber(indicator.current, lang, 1);
+  const target = (lang: Lang) => formatNumber(indicator.target, lang, 0);
+  const name = indicator.metric;
+  return {
+    en: `Green shares differ by what they count. Green and open space here (${share('en')}%) is one class of this indicative allocation (parks, greenery, coastal buffers and vegetated drainage); it is narrower than the hydrology model’s ${FIG.modelGreenPercent.en}% green cover, which counts all pervious land, green or otherwise unsealed. The Sustainability tab’s ${current('en')}% is the current value of the indicator "${name.en}", against its ${target('en')}% target.`,
+    zh: `各处绿地比例的统计口径不同。此处的绿地与开放空间（${share('zh')}%）是本指示性分配中的一个用地类别（公园、绿化、海岸缓冲带和植被排水廊道），口径窄于水文模型中${FIG.modelGreenPercent.zh}%的绿地覆盖；后者涵盖全部透水地表，即绿地及其他未硬化的地面。“可持续发展”页中的${current('zh')}%是“${name.zh}”指标的当前值，目标为${target('zh')}%。`,
+    ms: `Bahagian kawasan hijau berbeza mengikut apa yang dikira. Kawasan hijau dan lapang di sini (${share('ms')}%) ialah satu kelas dalam peruntukan indikatif ini (taman, kehijauan, zon penampan pantai dan saliran bertumbuhan); ia lebih sempit daripada litupan hijau ${FIG.modelGreenPercent.ms}% dalam model hidrologi, yang merangkumi semua tanah telap air, sama ada hijau atau permukaan lain yang tidak berturap. Angka ${current('ms')}% dalam tab Kemampanan ialah nilai semasa penunjuk "${name.ms}", berbanding sasaran ${target('ms')}%.`,
+  };
+}
+
+/** The categories, the green class carrying the note on the other green shares. */
+export const LAND_USE: readonly LandUseCategory[] = CATEGORIES.map((c) => (c.id === 'green' ? { ...c, note: greenShareNote(CATEGORIES) } : c));
 
 export interface LandUseRow extends LandUseCategory {
   /** Share of the total, rounded to `decimals` so that the shares add up to exactly 100. */
