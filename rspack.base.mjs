@@ -218,6 +218,8 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         title: title || name,
         scriptLoading: 'module',
         minify: !isDev,
+        // A remote's standalone page loads the page's federation runtime first (its bundles read it).
+        templateParameters: { federationRuntime: isHost || isDev ? '' : '<script type="module" src="federation-runtime.js"></script>' },
       }),
       new ModuleFederationPlugin({
         name,
@@ -229,7 +231,16 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         // The runtime each part bundles keeps only what the part uses (docs/shared-libraries.md):
         // browser code only, and a remote, which loads no remotes of its own, leaves out the
         // remote-loading and manifest-snapshot code (about 2 KB gzip of every remoteEntry.js).
-        experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
+        // One federation runtime per page (issue 19): the shell's bundle provides the runtime core
+        // (globalThis._FEDERATION_RUNTIME_CORE) and every remote's entry and standalone page reads
+        // it instead of carrying its own copy (about 25 KB gzip of each remoteEntry.js). A page
+        // without the shell gets it from federation-runtime.js (docs/partners.md).
+        experiments: {
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
+          // (In `npm run dev` a remote keeps its own copy: the dev server's hot-reload entry cannot
+          // run in federation-runtime.js, an ES module library.)
+          ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+        },
         manifest: {
           // The part's version and props-contract version, read by the shell at registration.
           additionalData: ({ stats }) => {

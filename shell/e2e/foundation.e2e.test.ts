@@ -97,6 +97,23 @@ test('each shared singleton is loaded exactly once, from the shell', async () =>
     expect(fetched.filter((s) => !s.startsWith(baseUrl()))).toEqual([]);
   }
   expect(scripts.filter((s) => s.includes('node_modules_react-dom_')).length).toBeGreaterThan(0);
-  // Every remote's own scope resolved to the shell's copies too.
-  expect(new Set(share.map((r) => r.consumer)).size).toBeGreaterThanOrEqual(5);
+  // One federation runtime on the page (issue 19): the shell provides its core and every remote's
+  // entry runs on it, so the remotes' instances resolve through the shell's share scope: each sees
+  // every singleton from the shell.
+  const runtime = await t.page.evaluate(() => {
+    const page = window as unknown as {
+      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+      __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string }>>> }[] };
+    };
+    return {
+      providedBy: page._FEDERATION_RUNTIME_CORE_FROM?.name,
+      instances: page.__FEDERATION__.__INSTANCES__.map((i) => ({
+        name: i.name,
+        from: Object.values(i.shareScopeMap.default ?? {}).flatMap((versions) => Object.values(versions).map((v) => v.from)),
+      })),
+    };
+  });
+  expect(runtime.providedBy).toBe('shell');
+  expect(runtime.instances.map((i) => i.name).sort()).toEqual(['mfe_hydrology', 'mfe_map', 'mfe_report', 'mfe_stormwater', 'shell']);
+  for (const instance of runtime.instances) expect([instance.name, new Set(instance.from)]).toEqual([instance.name, new Set(['shell'])]);
 });

@@ -1,4 +1,17 @@
-// The Module Federation runtime for pages built without a bundler (partner pages): the same
-// package and version the product's parts are built with, as one self-contained ES module.
-// A page with its own bundler imports '@module-federation/enhanced/runtime' instead.
+// The Module Federation runtime for pages built without a bundler (partner pages, a remote's own
+// standalone page): the same package and version the product's parts are built with, as one
+// self-contained ES module. A page with its own bundler imports '@module-federation/enhanced/runtime'
+// instead (and provides the runtime core, below, with experiments.provideExternalRuntime).
+//
+// One runtime per page (issue 19): the remotes' entries do not carry the federation runtime core;
+// they read the page's from `globalThis._FEDERATION_RUNTIME_CORE`. The shell provides it from its
+// own bundle; here this module provides it, before any remote entry is loaded.
+import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+
 export { createInstance, init, loadRemote, registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
+
+const page = /** @type {Record<string, unknown>} */ (globalThis);
+if (!page._FEDERATION_RUNTIME_CORE) {
+  page._FEDERATION_RUNTIME_CORE = runtimeCore;
+  page._FEDERATION_RUNTIME_CORE_FROM = { name: 'forest-city-page', version: '2.9.2' };
+}
