@@ -56,6 +56,12 @@ export const CLIMATE = {
   dailyAverageMm: 6.6,
 } as const;
 
+/** Drainage design (spec: hydrological parameters, surface): the hydrology model's parameter and the stormwater design storm's duration. */
+export const DRAINAGE_DESIGN = {
+  /** Design time of concentration of the model area, minutes (within RECLAIMED_LAND.timeOfConcentrationMin). */
+  timeOfConcentrationMin: 45,
+} as const;
+
 /** Reclaimed-land parameters (spec: Business constants), shown by the hydrology model and the report's geology tab. */
 export const RECLAIMED_LAND = {
   fillDepthM: [8, 15] as const,

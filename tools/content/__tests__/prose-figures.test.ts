@@ -19,6 +19,7 @@ jest.mock('../../../packages/contracts/src/facts', () => {
     DEVELOPMENT_FACTS: shift(actual.DEVELOPMENT_FACTS),
     MODEL_ASSUMPTIONS: shift(actual.MODEL_ASSUMPTIONS),
     CLIMATE: shift(actual.CLIMATE),
+    DRAINAGE_DESIGN: shift(actual.DRAINAGE_DESIGN),
     RECLAIMED_LAND: shift(actual.RECLAIMED_LAND),
     STORAGE: shift(actual.STORAGE),
     INDICATORS: shift(actual.INDICATORS),
@@ -103,7 +104,7 @@ function figures(): Figure[] {
       if (patterns.length) out.push({ fact, patterns });
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${fact}.${k}`, k);
   };
-  for (const name of ['DEVELOPMENT_FACTS', 'MODEL_ASSUMPTIONS', 'CLIMATE', 'RECLAIMED_LAND', 'STORAGE', 'INDICATORS'] as const) visit(REAL[name], name, name);
+  for (const name of ['DEVELOPMENT_FACTS', 'MODEL_ASSUMPTIONS', 'CLIMATE', 'DRAINAGE_DESIGN', 'RECLAIMED_LAND', 'STORAGE', 'INDICATORS'] as const) visit(REAL[name], name, name);
   REAL.ISLANDS.forEach((island) => visit(island.approvedHa, `ISLANDS[${island.number}].approvedHa`, 'approvedHa'));
   visit(REAL.APPROVED_RECLAMATION_HA, 'APPROVED_RECLAMATION_HA', 'approvedHa');
   return out;

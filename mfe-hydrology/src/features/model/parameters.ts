@@ -3,7 +3,7 @@
 // numbers, formatted for the visitor's language when shown, so "2,400" is never typed as text.
 // derived.ts reads the numbers it needs from here by id. Figures another part shows too (rainfall,
 // peak intensity, storage, reclaimed land) come from @forest-city/contracts, so each exists once.
-import { CLIMATE, RECLAIMED_LAND as RL, STORAGE } from '@forest-city/contracts';
+import { CLIMATE, DRAINAGE_DESIGN, RECLAIMED_LAND as RL, STORAGE } from '@forest-city/contracts';
 
 /** How a parameter's value is written. */
 export type ParameterValue =
@@ -81,7 +81,7 @@ export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
     id: 'surface',
     icon: 'surface',
     parameters: [
-      { id: 'timeOfConcentration', value: num(45), unit: 'min', source: 'msma' },
+      { id: 'timeOfConcentration', value: num(DRAINAGE_DESIGN.timeOfConcentrationMin), unit: 'min', source: 'msma' },
       { id: 'manningConcrete', value: num(0.013, { digits: 3 }), unit: 'dimensionless', source: 'msma' },
       { id: 'manningVegetated', value: num(0.035, { digits: 3 }), unit: 'dimensionless', source: 'msma' },
       { id: 'channelSlope', value: num(0.5, { digits: 1 }), unit: '%', source: 'designBasis' },

@@ -12,21 +12,22 @@ describe('design storm figures', () => {
     expect(() => rationalPeakFlow(0.5, -1, 1)).toThrow(RangeError);
   });
 
-  test('Forest City at 150 mm/h: model mix 0.51, 765 m³ per hectare in one hour', () => {
+  test('Forest City at 150 mm/h for the 45-minute time of concentration: model mix 0.51, about 574 m³ per hectare', () => {
     const f = designStormFigures();
     expect(f.intensityMmPerH).toBe(150);
     expect(f.compositeCoefficient).toBeCloseTo(0.51, 12);
     expect(f.peakFlowPerHa.urban).toBeCloseTo(0.3125, 12);
     expect(f.peakFlowPerHa.green).toBeCloseTo(0.0625, 12);
     expect(f.peakFlowPerHa.composite).toBeCloseTo(0.2125, 12);
-    expect(f.hourVolumePerHa.urban).toBeCloseTo(1125, 9);
-    expect(f.hourVolumePerHa.green).toBeCloseTo(225, 9);
-    expect(f.hourVolumePerHa.composite).toBeCloseTo(765, 9);
+    expect(f.durationMin).toBe(45);
+    expect(f.stormVolumePerHa.urban).toBeCloseTo(843.75, 9);
+    expect(f.stormVolumePerHa.green).toBeCloseTo(168.75, 9);
+    expect(f.stormVolumePerHa.composite).toBeCloseTo(573.75, 9);
   });
 
   test('follows its inputs', () => {
-    const f = designStormFigures(100, { urban: 0.9, green: 0.1 }, { impervious: 0.5, green: 0.5 });
+    const f = designStormFigures(100, { urban: 0.9, green: 0.1 }, { impervious: 0.5, green: 0.5 }, 60);
     expect(f.compositeCoefficient).toBeCloseTo(0.5, 12);
-    expect(f.hourVolumePerHa.composite).toBeCloseTo(500, 9);
+    expect(f.stormVolumePerHa.composite).toBeCloseTo(500, 9);
   });
 });

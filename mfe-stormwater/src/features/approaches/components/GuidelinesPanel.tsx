@@ -29,9 +29,9 @@ function DesignStorm() {
         {t('guidelines.designStorm.intro', { intensity: n(fig.intensityMmPerH, 0) })}
       </Text>
       <ScrollCue>
-        <Table.ScrollContainer minWidth={420} type="native" mt="xs" tabIndex={0} role="region" aria-label={t('guidelines.designStorm.caption')}>
+        <Table.ScrollContainer minWidth={420} type="native" mt="xs" tabIndex={0} role="region" aria-label={t('guidelines.designStorm.caption', { minutes: n(fig.durationMin, 0) })}>
           <Table withTableBorder fz="sm" verticalSpacing={4} captionSide="top">
-            <Table.Caption c={MUTED_TEXT}>{t('guidelines.designStorm.caption')}</Table.Caption>
+            <Table.Caption c={MUTED_TEXT}>{t('guidelines.designStorm.caption', { minutes: n(fig.durationMin, 0) })}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('guidelines.designStorm.cover')}</Table.Th>
@@ -42,7 +42,7 @@ function DesignStorm() {
                   {t('guidelines.designStorm.peakFlow')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {t('guidelines.designStorm.hourVolume')}
+                  {t('guidelines.designStorm.stormVolume', { minutes: n(fig.durationMin, 0) })}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -52,7 +52,7 @@ function DesignStorm() {
                   <Table.Th scope="row">{r.label}</Table.Th>
                   <Table.Td ta="right">{n(r.c, 2)}</Table.Td>
                   <Table.Td ta="right">{n(fig.peakFlowPerHa[r.key], 3)}</Table.Td>
-                  <Table.Td ta="right">{n(fig.hourVolumePerHa[r.key], 0)}</Table.Td>
+                  <Table.Td ta="right">{n(fig.stormVolumePerHa[r.key], 0)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -60,7 +60,7 @@ function DesignStorm() {
         </Table.ScrollContainer>
       </ScrollCue>
       <Text size="sm" mt="xs">
-        {t('guidelines.designStorm.note', { volume: n(fig.hourVolumePerHa.composite, 0) })}
+        {t('guidelines.designStorm.note', { volume: n(fig.stormVolumePerHa.composite, 0), minutes: n(fig.durationMin, 0) })}
       </Text>
     </Paper>
   );

@@ -216,7 +216,7 @@ describe('StormwaterApproachesDialog', () => {
     expect(await screen.findByRole('heading', { name: 'Selection criteria' })).toBeInTheDocument();
     expect(screen.getAllByTestId('hybrid-phase')).toHaveLength(3);
     // Derived figure from design-storm.ts, formatted for English.
-    expect(screen.getByText(/about 765 m³ of storage/)).toBeInTheDocument();
+    expect(screen.getByText(/about 574 m³ of storage for peak rain that lasts the time of concentration \(45 minutes\)/)).toBeInTheDocument();
   });
 
   test('without a host onTabChange (standalone) the dialog keeps its own tab', async () => {
