@@ -28,7 +28,8 @@ export type Block =
   | { kind: 'list'; title?: Localized; items: readonly Localized[] }
   | { kind: 'cards'; title?: Localized; cards: readonly Card[] }
   | { kind: 'keyFacts'; title?: Localized; facts: readonly KeyFact[] }
-  | { kind: 'timeline'; title?: Localized }
+  /** The past events; with `planned`, also the planned and projected milestones. */
+  | { kind: 'timeline'; title?: Localized; planned?: boolean }
   | { kind: 'developmentPhases' }
   | { kind: 'landUse' }
   | { kind: 'sustainability' }

@@ -52,12 +52,12 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['completion'],
         text: {
-          en: `Milestones to date, with completion of the full scheme projected for ${FIG.completionYear.en}. Progress after 2024 depends on the Special Financial Zone attracting employers.`,
-          zh: `迄今为止的里程碑；整个项目预计于${FIG.completionYear.zh}年完工。2024年后的进展取决于特别金融区能否吸引雇主。`,
-          ms: `Peristiwa penting setakat ini, dengan penyiapan keseluruhan skim diunjurkan pada ${FIG.completionYear.ms}. Kemajuan selepas 2024 bergantung pada kejayaan Zon Kewangan Khas menarik majikan.`,
+          en: `Milestones to date, then the planned ones, marked “Planned” on a dashed line, up to completion of the full scheme, projected for ${FIG.completionYear.en}. Progress after 2024 depends on the Special Financial Zone attracting employers.`,
+          zh: `先列出迄今为止的里程碑，再列出以虚线和“计划中”标示的计划节点，直至整个项目完工（预计${FIG.completionYear.zh}年）。2024年后的进展取决于特别金融区能否吸引雇主。`,
+          ms: `Peristiwa penting setakat ini, diikuti peristiwa yang dirancang, bertanda “Dirancang” pada garis putus-putus, hingga penyiapan keseluruhan skim yang diunjurkan pada ${FIG.completionYear.ms}. Kemajuan selepas 2024 bergantung pada kejayaan Zon Kewangan Khas menarik majikan.`,
         },
       },
-      { kind: 'timeline' },
+      { kind: 'timeline', planned: true },
     ],
   },
   {

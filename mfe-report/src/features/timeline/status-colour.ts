@@ -1,7 +1,8 @@
-// Timeline status badges (spec: Entities): six known statuses, each its own colour; anything
+// Timeline status badges (spec: Entities): the spec's six statuses plus `planned` (a milestone
+// the sources announce or project, not yet reached: issue 18.6), each its own colour; anything
 // else is grey. Colours are dark enough for white badge text to pass WCAG AA (4.5:1).
 
-export const TIMELINE_STATUSES = ['planning', 'construction', 'milestone', 'operational', 'education', 'current'] as const;
+export const TIMELINE_STATUSES = ['planning', 'construction', 'milestone', 'operational', 'education', 'current', 'planned'] as const;
 export type TimelineStatus = (typeof TIMELINE_STATUSES)[number];
 
 const COLOURS: Record<TimelineStatus, string> = {
@@ -11,6 +12,7 @@ const COLOURS: Record<TimelineStatus, string> = {
   operational: '#237032',
   education: '#0b7285',
   current: '#c2255c',
+  planned: '#806000',
 };
 
 export const UNKNOWN_STATUS_COLOUR = '#495057';
@@ -19,7 +21,7 @@ export function isTimelineStatus(status: string): status is TimelineStatus {
   return (TIMELINE_STATUSES as readonly string[]).includes(status);
 }
 
-/** Badge colour of a timeline status; grey for any status outside the six. */
+/** Badge colour of a timeline status; grey for any status outside the seven. */
 export function statusColour(status: string): string {
   return isTimelineStatus(status) ? COLOURS[status] : UNKNOWN_STATUS_COLOUR;
 }

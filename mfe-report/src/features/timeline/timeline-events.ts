@@ -1,13 +1,17 @@
-// The six timeline events of the spec's Entities, with the spec's years and statuses.
+// The timeline events: the six of the spec's Entities, with the spec's years and statuses, then
+// the planned milestones the product's own sources support (issue 18.6), with status `planned`.
+// No date is invented: a milestone the sources give no year for has none.
+import { DEVELOPMENT_FACTS } from '@forest-city/contracts';
 import type { Localized } from '../../lib/localized';
 import type { NoteId } from '../sources';
 
 export interface TimelineEvent {
   id: string;
-  year: number;
+  /** Missing when the sources give no date (shown as such). */
+  year?: number;
   title: Localized;
   description: Localized;
-  /** One of the six statuses of status-colour.ts; any other value renders grey. */
+  /** One of the statuses of status-colour.ts; any other value renders grey. */
   status: string;
   notes?: readonly NoteId[];
 }
@@ -82,4 +86,45 @@ export const TIMELINE_EVENTS: readonly TimelineEvent[] = [
       ms: 'Network School, program kediaman untuk pengasas teknologi dan pekerja jarak jauh, dibuka di kawasan Hotel Marina (Phoenix).',
     },
   },
+  // Planned (announced or projected), after the past events.
+  {
+    id: 'sfz-incentives',
+    year: 2025,
+    status: 'planned',
+    notes: ['tax'],
+    title: { en: 'Special Financial Zone incentives take effect', zh: '特别金融区优惠措施生效', ms: 'Insentif Zon Kewangan Khas berkuat kuasa' },
+    description: {
+      en: 'The tax incentives announced in September 2024 are set to apply from 2025: lower corporate tax for family offices and financial services, and a lower personal income tax rate for knowledge workers.',
+      zh: '2024年9月公布的税收优惠定于2025年起实施：家族办公室和金融服务适用较低的企业所得税，知识型员工适用较低的个人所得税税率。',
+      ms: 'Insentif cukai yang diumumkan pada September 2024 dijadualkan berkuat kuasa mulai 2025: cukai korporat yang lebih rendah bagi pejabat keluarga dan perkhidmatan kewangan, serta kadar cukai pendapatan peribadi yang lebih rendah bagi pekerja berpengetahuan.',
+    },
+  },
+  {
+    id: 'islands-2-4',
+    status: 'planned',
+    notes: ['area'],
+    title: { en: 'Islands 2-4', zh: '二至四号岛', ms: 'Pulau 2-4' },
+    description: {
+      en: 'Islands 2-4 of the 2015 approval are planned and unbuilt, with seabed surveys only; the sources give no date for building them.',
+      zh: '2015年获批的二至四号岛仍处于规划阶段，尚未建设，仅进行过海床勘测；资料来源未给出其建设日期。',
+      ms: 'Pulau 2-4 dalam kelulusan 2015 masih dirancang dan belum dibina, dengan tinjauan dasar laut sahaja; sumber tidak memberikan tarikh pembinaannya.',
+    },
+  },
+  {
+    id: 'completion',
+    year: DEVELOPMENT_FACTS.completionYear,
+    status: 'planned',
+    notes: ['completion'],
+    title: { en: 'Completion of the full scheme (projected)', zh: '整个项目完工（预计）', ms: 'Penyiapan keseluruhan skim (unjuran)' },
+    description: {
+      en: 'The developer’s 2015 projection for completing the scheme on all four islands, which depends on islands 2-4 being built.',
+      zh: '开发商于2015年对四个岛屿整体完工的预测，前提是二至四号岛得以建设。',
+      ms: 'Unjuran pemaju pada 2015 bagi penyiapan skim di keempat-empat pulau, yang bergantung pada pembinaan Pulau 2-4.',
+    },
+  },
 ];
+
+/** The timeline a block shows: past events only (the spec's six), or with the planned milestones. */
+export function timelineEvents({ planned = false }: { planned?: boolean } = {}): readonly TimelineEvent[] {
+  return planned ? TIMELINE_EVENTS : TIMELINE_EVENTS.filter((e) => e.status !== 'planned');
+}

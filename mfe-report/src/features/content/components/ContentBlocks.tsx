@@ -2,21 +2,23 @@
 import { List, Paper, Stack, Text } from '@mantine/core';
 import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useLang } from '../../../lib/localized';
-import { DevelopmentTimeline } from '../../timeline';
+import { DevelopmentTimeline, timelineEvents } from '../../timeline';
 import { DevelopmentPhases, LandUse, Sustainability, Geology } from '../../future';
 import type { Block } from '../types';
 import { NoteMarks } from './NoteMarks';
 import { SectionHeading } from './heading-level';
 import { MUTED_TEXT } from '../../../lib/scheme-colors';
 
-function BlockView({ block }: { block: Block }) {
+/** `index`: the block's position in its section; footnote marks are named by it (footnotes.ts). */
+function BlockView({ block, index }: { block: Block; index: number }) {
+  const site = (item: string) => `b${index}-${item}`;
   const { tr, lang } = useLang();
   switch (block.kind) {
     case 'text':
       return (
         <Text>
           {tr(block.text)}
-          <NoteMarks ids={block.notes} />
+          <NoteMarks ids={block.notes} site={site('text')} />
         </Text>
       );
     case 'heading':
@@ -41,7 +43,7 @@ function BlockView({ block }: { block: Block }) {
               <Paper key={c.id} withBorder p="sm" data-card={c.id}>
                 <SectionHeading depth={block.title ? 2 : 1} inline>
                   {tr(c.title)}
-                  <NoteMarks ids={c.notes} />
+                  <NoteMarks ids={c.notes} site={site(`card-${c.id}`)} />
                 </SectionHeading>
                 {c.meta && (
                   <Text size="sm" c={MUTED_TEXT} fw={600}>
@@ -75,7 +77,7 @@ function BlockView({ block }: { block: Block }) {
                 </Text>
                 <Text component="dd" m={0} fw={700} fz="lg">
                   {f.value(lang)}
-                  <NoteMarks ids={f.notes} />
+                  <NoteMarks ids={f.notes} site={site(`fact-${f.id}`)} />
                 </Text>
                 <Text component="dd" m={0} size="sm">
                   {tr(f.description)}
@@ -89,7 +91,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <div>
           {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
-          <DevelopmentTimeline />
+          <DevelopmentTimeline events={timelineEvents(block)} markSite={(id) => site(`event-${id}`)} />
         </div>
       );
     case 'developmentPhases':
@@ -107,7 +109,7 @@ export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <Stack gap="md">
       {blocks.map((b, i) => (
-        <BlockView key={i} block={b} />
+        <BlockView key={i} block={b} index={i} />
       ))}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useAfterFirstPaint, SCROLLABLE_TABS_STYLES } from '@forest-city/remote-
 import type { Section } from '../types';
 import { ContentBlocks } from './ContentBlocks';
 import { SectionHeading } from './heading-level';
+import { SectionIdContext } from '../footnotes';
 
 export interface TabbedSectionsProps {
   sections: readonly Section[];
@@ -32,10 +33,10 @@ export function TabbedSections({ sections, active, onChange, label }: TabbedSect
       {sections.map((s) => (
         <Tabs.Panel key={s.id} value={s.id} pt="md" className="fc-section" data-section={s.id}>
           {(painted || s.id === active) && (
-            <>
+            <SectionIdContext.Provider value={s.id}>
               <SectionHeading>{tr(s.label)}</SectionHeading>
               <ContentBlocks blocks={s.blocks} />
-            </>
+            </SectionIdContext.Provider>
           )}
         </Tabs.Panel>
       ))}

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { StatusBadge } from '../components/StatusBadge';
 import { TIMELINE_STATUSES, UNKNOWN_STATUS_COLOUR, statusColour } from '../status-colour';
-import { TIMELINE_EVENTS } from '../timeline-events';
+import { timelineEvents } from '../timeline-events';
 
-test('each of the six statuses has its own colour, none of them grey', () => {
+test('each of the six statuses and `planned` has its own colour, none of them grey', () => {
   const colours = TIMELINE_STATUSES.map(statusColour);
-  expect(TIMELINE_STATUSES).toEqual(['planning', 'construction', 'milestone', 'operational', 'education', 'current']);
-  expect(new Set(colours).size).toBe(6);
+  expect(TIMELINE_STATUSES).toEqual(['planning', 'construction', 'milestone', 'operational', 'education', 'current', 'planned']);
+  expect(new Set(colours).size).toBe(7);
   expect(colours).not.toContain(UNKNOWN_STATUS_COLOUR);
 });
 
@@ -27,7 +27,7 @@ test('white badge text passes WCAG AA (4.5:1) on every status colour', () => {
 });
 
 test('the six timeline events of the spec, with their years and statuses', () => {
-  expect(TIMELINE_EVENTS.map((e) => [e.year, e.status])).toEqual([
+  expect(timelineEvents().map((e) => [e.year, e.status])).toEqual([
     [2006, 'planning'],
     [2014, 'construction'],
     [2016, 'milestone'],

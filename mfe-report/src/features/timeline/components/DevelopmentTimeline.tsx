@@ -1,23 +1,66 @@
+// The development timeline: each event's year, title, status badge and an icon for its kind
+// (spec: Timeline event). Planned and projected milestones come after the past events, on a
+// dashed line with an outlined bullet, so they never read as things that happened.
 import { Group, Text, Timeline } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
 import { NoteMarks, SectionHeading } from '../../content';
 import { TIMELINE_EVENTS, type TimelineEvent } from '../timeline-events';
 import { statusColour } from '../status-colour';
+import { StatusIcon } from '../status-icon';
 import { StatusBadge } from './StatusBadge';
 
-export function DevelopmentTimeline({ events = TIMELINE_EVENTS }: { events?: readonly TimelineEvent[] }) {
-  const { tr } = useLang();
+const BULLET = 28;
+const isPlanned = (e: TimelineEvent | undefined) => e?.status === 'planned';
+
+function Bullet({ status }: { status: string }) {
+  const colour = statusColour(status);
+  const planned = status === 'planned';
   return (
-    <Timeline bulletSize={16} lineWidth={2} active={events.length - 1} color="gray.6">
-      {events.map((e) => (
+    <span
+      data-bullet={status}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        width: BULLET,
+        height: BULLET,
+        borderRadius: BULLET / 2,
+        // Past events: filled in the status colour. Planned: outlined and dashed, on the page's colour.
+        background: planned ? 'var(--mantine-color-body)' : colour,
+        border: planned ? `2px dashed ${colour}` : 'none',
+        color: planned ? 'var(--mantine-color-text)' : '#fff',
+      }}
+    >
+      <StatusIcon status={status} size={16} />
+    </span>
+  );
+}
+
+export function DevelopmentTimeline({
+  events = TIMELINE_EVENTS,
+  markSite = (id) => `event-${id}`,
+}: {
+  events?: readonly TimelineEvent[];
+  /** The place name of an event's footnote mark (see content/footnotes.ts). */
+  markSite?: (eventId: string) => string;
+}) {
+  const { t, tr } = useLang();
+  const lastPast = events.findLastIndex((e) => !isPlanned(e));
+  return (
+    <Timeline bulletSize={BULLET} lineWidth={2} active={lastPast} color="gray.6" styles={{ itemBullet: { border: 0, background: 'transparent' } }}>
+      {events.map((e, i) => (
         <Timeline.Item
           key={e.id}
-          bullet={<span style={{ display: 'block', width: 10, height: 10, borderRadius: 5, background: statusColour(e.status) }} />}
+          data-event={e.id}
+          data-planned={isPlanned(e) || undefined}
+          lineVariant={isPlanned(e) || isPlanned(events[i + 1]) ? 'dashed' : 'solid'}
+          bullet={<Bullet status={e.status} />}
           title={
             <Group gap="xs" wrap="wrap" component="span">
               <SectionHeading depth={2} size="h6" inline>
-                <span>{e.year}</span> · {tr(e.title)}
-                <NoteMarks ids={e.notes} />
+                <span>{e.year ?? t('timeline.undated')}</span> · {tr(e.title)}
+                <NoteMarks ids={e.notes} site={markSite(e.id)} />
               </SectionHeading>
               <StatusBadge status={e.status} />
             </Group>
