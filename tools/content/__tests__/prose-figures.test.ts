@@ -43,7 +43,7 @@ interface Figure {
 
 const num = (v: number) => {
   const plain = String(v).replace('.', '\\.');
-  const grouped = formatNumber(v, 'en', String(v).split('.')[1]?.length ?? 0).replace('.', '\\.');
+  const grouped = formatNumber(v, 'en', { digits: String(v).split('.')[1]?.length ?? 0 }).replace('.', '\\.');
   return grouped === plain ? plain : `(?:${grouped}|${plain})`;
 };
 // A number standing alone: no digit, decimal point or thousands comma glued to either side, and not
@@ -112,7 +112,7 @@ function figures(): Figure[] {
 
 test('the facts were shifted for this test (otherwise it could not see a typed figure)', () => {
   const texts = contentTexts();
-  const residents = formatNumber(REAL.DEVELOPMENT_FACTS.currentResidents * 3 + 7, 'en', 0);
+  const residents = formatNumber(REAL.DEVELOPMENT_FACTS.currentResidents * 3 + 7, 'en', { digits: 0 });
   expect(texts.some((t) => t.en.includes(residents))).toBe(true);
 });
 
