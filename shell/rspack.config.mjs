@@ -1,8 +1,12 @@
+import path from 'node:path';
+import rspack from '@rspack/core';
 import { createConfig } from '../rspack.base.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { REMOTES } from '@forest-city/contracts/remotes';
 
-export default createConfig({
+const isDev = process.env.NODE_ENV === 'development';
+
+const shell = createConfig({
   dir: import.meta.dirname,
   name: 'shell',
   port: 8080,
@@ -26,3 +30,79 @@ export default createConfig({
     return config;
   },
 });
+
+/** Shell files the worker precaches: its scripts, styles and images (pages, texts and maps are kept at run time). */
+const PRECACHE = ['*.{js,css,svg,png,ico,woff2}'];
+
+/**
+ * After the service worker's bundle is written (to a cache folder), workbox-build's injectManifest
+ * lists the shell's built files in it (`self.__WB_MANIFEST`) and writes `dist/sw.js`. Hashed files
+ * need no revision: their name changes with their content.
+ */
+class InjectPrecacheManifest {
+  constructor({ swSrc, swDest, globDirectory, publicPath }) {
+    Object.assign(this, { swSrc, swDest, globDirectory, publicPath });
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('InjectPrecacheManifest', async () => {
+      const { injectManifest } = await import('workbox-build');
+      const { warnings } = await injectManifest({
+        swSrc: this.swSrc,
+        swDest: this.swDest,
+        globDirectory: this.globDirectory,
+        globPatterns: PRECACHE,
+        globIgnores: ['sw.js'],
+        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        ...(this.publicPath === '/' ? {} : { modifyURLPrefix: { '': this.publicPath } }),
+      });
+      if (warnings.length) throw new Error(`workbox-build: ${warnings.join('; ')}`);
+    });
+  }
+}
+
+/**
+ * The service worker (src/service-worker/sw.ts, docs/deploying.md "Offline"): production builds
+ * only, after the shell's own build (its files are the precache list). Its name has no hash: the
+ * browser checks `/sw.js` for a new version on every page load (served `Cache-Control: no-cache`).
+ */
+function serviceWorkerConfig(shellConfig) {
+  const staging = path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'shell-sw', String(process.pid));
+  return {
+    name: 'shell-sw',
+    dependencies: ['shell'],
+    mode: 'production',
+    context: import.meta.dirname,
+    target: ['webworker', 'es2022'],
+    entry: { sw: './src/service-worker/sw.ts' },
+    output: { path: staging, filename: '[name].js', clean: true, asyncChunks: false },
+    devtool: false,
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]s$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      // Workbox logs its development messages unless NODE_ENV is production.
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new InjectPrecacheManifest({
+        swSrc: path.join(staging, 'sw.js'),
+        swDest: path.join(shellConfig.output.path, 'sw.js'),
+        globDirectory: shellConfig.output.path,
+        publicPath: shellConfig.output.publicPath,
+      }),
+    ],
+    optimization: { splitChunks: false, minimize: true, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default isDev ? shell : [{ ...shell, name: 'shell' }, serviceWorkerConfig(shell)];

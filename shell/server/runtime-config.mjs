@@ -57,7 +57,10 @@ export function buildRuntimeConfig(parts, env = process.env) {
   const tiles = Object.fromEntries(Object.entries(DEFAULT_TILES).map(([k, v]) => [k, { ...v, url: env[`TILE_${k.toUpperCase()}_URL`] || v.url }]));
   const links = Object.fromEntries(Object.entries(DEFAULT_LINKS).map(([k, v]) => [k, env[`LINK_${k.toUpperCase()}_URL`] || v]));
   const timeout = Number(env.REMOTE_TIMEOUT_MS);
-  return { version: '2.1.0', apiBase: '/api', remotes, ...(timeout > 0 ? { remoteTimeoutMs: timeout } : {}), tiles, links };
+  // SERVICE_WORKER=off: pages register no service worker and remove one a visitor already has
+  // (the switch to pull it without a new build; docs/deploying.md "Offline").
+  const serviceWorker = env.SERVICE_WORKER === 'off' ? { serviceWorker: false } : {};
+  return { version: '2.1.0', apiBase: '/api', remotes, ...(timeout > 0 ? { remoteTimeoutMs: timeout } : {}), ...serviceWorker, tiles, links };
 }
 
 // ---------------------------------------------------------------------------------------------

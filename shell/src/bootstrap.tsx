@@ -5,6 +5,7 @@ import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
 import { checkRuntimeConfig } from './app/runtime-config-schema';
+import { startServiceWorker } from './features/offline';
 
 async function start() {
   let config: RuntimeConfig | null = null;
@@ -21,7 +22,10 @@ async function start() {
   const i18n = createI18n(bases);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(<App config={config} i18nReady={i18n} queryClient={createQueryClient()} />);
+  const queryClient = createQueryClient();
+  createRoot(root).render(<App config={config} i18nReady={i18n} queryClient={queryClient} />);
+  // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again.
+  startServiceWorker(config, { onOnline: () => void queryClient.invalidateQueries() });
 }
 
 void start();

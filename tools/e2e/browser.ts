@@ -26,9 +26,18 @@ export async function launchBrowser(): Promise<Browser> {
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
-/** A fresh page. `touch` makes it a phone: a touch screen with the mobile viewport behaviour. */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean } = {}): Promise<TestPage> {
+/**
+ * A fresh page. `touch` makes it a phone: a touch screen with the mobile viewport behaviour.
+ * Service workers are blocked unless `serviceWorkers: 'allow'` (the offline tests): a test that
+ * stops a remote or the API must see the page's own fallback, never the worker's stored copy
+ * (docs/deploying.md "Offline"). Each test's context is new, so no worker outlives its test.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<TestPage> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-US',
     acceptDownloads: true,

@@ -32,6 +32,13 @@ test('tile templates are configuration with the spec max zooms', async () => {
   expect(cfg.tiles.terrain!.maxZoom).toBe(19);
 });
 
+test('SERVICE_WORKER=off turns the service worker off in the configuration; otherwise the page decides (on)', async () => {
+  const { buildRuntimeConfig } = await load();
+  expect(buildRuntimeConfig({ remotes: REMOTES }, { SERVICE_WORKER: 'off' }).serviceWorker).toBe(false);
+  expect(buildRuntimeConfig({ remotes: REMOTES }, {})).not.toHaveProperty('serviceWorker');
+  expect(buildRuntimeConfig({ remotes: REMOTES }, { SERVICE_WORKER: 'on' })).not.toHaveProperty('serviceWorker');
+});
+
 test('REMOTE_TIMEOUT_MS sets the time limit of each step of loading a remote; absent or invalid, the shell keeps its default', async () => {
   const { buildRuntimeConfig } = await load();
   expect(buildRuntimeConfig({ remotes: REMOTES }, { REMOTE_TIMEOUT_MS: '4000' }).remoteTimeoutMs).toBe(4000);

@@ -16,6 +16,7 @@ export const RuntimeConfigSchema = Type.Object({
   apiBase: Type.String({ minLength: 1 }),
   remotes: Type.Object(Object.fromEntries(REMOTE_KEYS.map((key) => [key, Type.Object({ manifest: Type.String({ minLength: 1 }), release: Type.Optional(Type.String()) })]))),
   remoteTimeoutMs: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+  serviceWorker: Type.Optional(Type.Boolean()),
   tiles: Type.Object({ street: TileSourceSchema, satellite: TileSourceSchema, reference: TileSourceSchema, terrain: TileSourceSchema }),
   links: Type.Record(Type.String(), Type.String()),
 });

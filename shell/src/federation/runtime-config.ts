@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteKey, { manifest: string; release?: string }>;
   /** Time limit of one network step of loading a remote, in ms (REMOTE_TIMEOUT_MS; default 10 s). */
   remoteTimeoutMs?: number;
+  /** false (SERVICE_WORKER=off): no service worker, and one already installed is removed (docs/deploying.md "Offline"). */
+  serviceWorker?: boolean;
   tiles: Record<'street' | 'satellite' | 'reference' | 'terrain', TileSource>;
   links: Record<'school' | 'rainfall' | 'weather' | 'stormwaterTool' | 'expert' | 'support', string>;
 }

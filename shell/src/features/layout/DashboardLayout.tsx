@@ -15,6 +15,7 @@ import { Header } from '../header';
 import { Sidebar } from '../sidebar';
 import { SettingsPanel } from '../settings';
 import { RegionBoundary } from '../errors';
+import { OfflineNotice } from '../offline';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
@@ -103,6 +104,7 @@ export function DashboardLayout() {
           </RegionBoundary>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1} h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+          <OfflineNotice />
           <RegionBoundary region="page">
             <Outlet />
           </RegionBoundary>

@@ -1,0 +1,68 @@
+// Registers the dashboard's service worker (src/service-worker/sw.ts; docs/deploying.md "Offline")
+// and wires its messages and the browser's online state into the offline notice's store.
+//
+// Registered in production builds only, after the page has loaded (it never competes with the
+// first paint), unless the runtime configuration says `serviceWorker: false` (SERVICE_WORKER=off):
+// then a worker this browser already has is removed, so a deployment can pull it without a build.
+import { SW_MESSAGES, serviceWorkerUrl, tileOriginsOf, type ApiAnswerMessage } from '../../service-worker/routes';
+import type { RuntimeConfig } from '../../federation/runtime-config';
+import { offlineState } from './offline-state';
+
+/**
+ * Follows `online`/`offline` events and the worker's answers about the API into the store.
+ * `onOnline` runs when the connection comes back (the shell refetches its queries: the data on
+ * screen may be the cache's).
+ */
+export function watchOnlineState(win: Window = window, onOnline: () => void = () => {}): void {
+  offlineState.setOnline(win.navigator.onLine);
+  win.addEventListener('online', () => {
+    offlineState.setOnline(true);
+    onOnline();
+  });
+  win.addEventListener('offline', () => offlineState.setOnline(false));
+  win.navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as Partial<ApiAnswerMessage> | null;
+    if (data?.type === SW_MESSAGES.apiAnswer && (data.source === 'network' || data.source === 'cache')) offlineState.answered(data.source, data.date);
+  });
+}
+
+/**
+ * The URLs the page loaded before the worker controlled it, for the worker to store: without
+ * them, a first visit's code, texts and data would be missing offline until the second visit.
+ */
+export function loadedUrls(perf: Performance = performance): string[] {
+  return [...new Set(perf.getEntriesByType('resource').map((e) => e.name))].filter((u) => /^https?:/.test(u));
+}
+
+export async function registerServiceWorker(config: RuntimeConfig | null, win: Window = window): Promise<void> {
+  const container = win.navigator.serviceWorker;
+  if (!container) return;
+  if (config?.serviceWorker === false) {
+    const registrations = await container.getRegistrations();
+    await Promise.all(registrations.map((r) => r.unregister()));
+    return;
+  }
+  // Without a configuration (it could not be read) the worker keeps the tile servers it knows.
+  if (!config) return;
+  const firstVisit = !container.controller;
+  const origins = tileOriginsOf(Object.values(config.tiles).map((t) => t.url));
+  const registration = await container.register(serviceWorkerUrl(origins), { scope: '/' });
+  // A browser that blocks workers (or a test harness) may resolve with nothing.
+  if (!registration || !firstVisit) return;
+  await new Promise<void>((resolve) => {
+    if (container.controller) return resolve();
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+  // Read again: the controller has changed since `firstVisit` was computed.
+  const controller = container.controller as ServiceWorker | null;
+  controller?.postMessage({ type: SW_MESSAGES.cacheUrls, page: win.location.href, urls: loadedUrls(win.performance) });
+}
+
+/** Registers once the page has loaded (production builds only). A failure is logged, never shown: the page works without it. */
+export function startServiceWorker(config: RuntimeConfig | null, { onOnline, win = window }: { onOnline?: () => void; win?: Window } = {}): void {
+  watchOnlineState(win, onOnline);
+  if (process.env.NODE_ENV !== 'production' || !win.navigator.serviceWorker) return;
+  const go = () => void registerServiceWorker(config, win).catch((err: unknown) => console.warn('The service worker could not be registered', err));
+  if (win.document.readyState === 'complete') go();
+  else win.addEventListener('load', go, { once: true });
+}
