@@ -143,6 +143,12 @@ describe('islands, as the facts say', () => {
 });
 
 test('the check is real: a planned island that became "existing" fails it', () => {
-  const broken: Time = { ...byId('foundation-island-2-planned').time!, history: [{ year: 2015, status: 'planned' }, { year: 2020, status: 'existing' }] };
+  const broken: Time = {
+    ...byId('foundation-island-2-planned').time!,
+    history: [
+      { year: 2015, status: 'planned' },
+      { year: 2020, status: 'existing' },
+    ],
+  };
   expect(timeStatusIn(broken, 2021)).toBe('existing');
 });

@@ -1,9 +1,10 @@
-import { Group, Text, Timeline } from '@mantine/core';
+import { Button, Group, Text, Timeline } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
 import { NoteMarks, SectionHeading } from '../../content';
 import { TIMELINE_EVENTS, type TimelineEvent } from '../timeline-events';
 import { statusColour } from '../status-colour';
 import { StatusBadge } from './StatusBadge';
+import { useShowYear } from '../show-year';
 
 export function DevelopmentTimeline({ events = TIMELINE_EVENTS }: { events?: readonly TimelineEvent[] }) {
   const { tr } = useLang();
@@ -24,8 +25,21 @@ export function DevelopmentTimeline({ events = TIMELINE_EVENTS }: { events?: rea
           }
         >
           <Text size="sm">{tr(e.description)}</Text>
+          <ShowYearButton year={e.year} />
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/** "Show <year> on the map", when the host handles it and the map's years include this one. */
+function ShowYearButton({ year }: { year: number }) {
+  const { t } = useLang();
+  const show = useShowYear(year);
+  if (!show) return null;
+  return (
+    <Button size="compact-sm" variant="light" mt={6} onClick={show} data-show-year={year}>
+      {t('history.showYear', { year })}
+    </Button>
   );
 }
