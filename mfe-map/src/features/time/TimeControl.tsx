@@ -41,20 +41,29 @@ export interface TimeControlProps {
   touch?: boolean;
 }
 
-export function TimeControl({ year, onChange, currentYear, counts, touch = false }: TimeControlProps) {
+export function TimeControl({ year: yearProp, onChange, currentYear, counts, touch = false }: TimeControlProps) {
   const { t } = useTranslation(NAMESPACE);
+  // The year as the visitor last set it, until the host's answer arrives: a host that writes the
+  // year to its address bar renders it a moment later, and a controlled input would meanwhile snap
+  // back, so a second key press would step from the old year again.
+  const [year, setYear] = useState(yearProp);
+  useEffect(() => setYear(yearProp), [yearProp]);
   const id = useId();
   const [playing, setPlaying] = useState(false);
   const reducedMotion = useReducedMotion();
   const step = reducedMotion ? REDUCED_MOTION_STEP_MS : PLAY_STEP_MS;
   // The interval reads the year and the callback as they are at each tick.
-  const latest = useRef({ year, onChange });
-  latest.current = { year, onChange };
+  const pick = (next: number | null) => {
+    setYear(next);
+    onChange(next);
+  };
+  const latest = useRef({ year, pick });
+  latest.current = { year, pick };
 
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => {
-      const { year: now, onChange: change } = latest.current;
+      const { year: now, pick: change } = latest.current;
       const next = now === null ? FIRST_YEAR : now + 1;
       if (next > LAST_YEAR) {
         setPlaying(false);
@@ -70,7 +79,7 @@ export function TimeControl({ year, onChange, currentYear, counts, touch = false
 
   const play = () => {
     // From the start when no year is chosen or the end was reached; else on from the year shown.
-    if (year === null || year >= LAST_YEAR) onChange(FIRST_YEAR);
+    if (year === null || year >= LAST_YEAR) pick(FIRST_YEAR);
     setPlaying(true);
   };
   const resting = Math.min(LAST_YEAR, Math.max(FIRST_YEAR, currentYear));
@@ -121,7 +130,7 @@ export function TimeControl({ year, onChange, currentYear, counts, touch = false
             data-testid="map-time-slider"
             onChange={(e) => {
               setPlaying(false);
-              onChange(Number(e.currentTarget.value));
+              pick(Number(e.currentTarget.value));
             }}
           />
           <Group justify="space-between" gap={4} wrap="nowrap" aria-hidden="true">
@@ -144,7 +153,7 @@ export function TimeControl({ year, onChange, currentYear, counts, touch = false
           aria-pressed={year === null}
           onClick={() => {
             setPlaying(false);
-            onChange(null);
+            pick(null);
           }}
           data-testid="map-time-today"
           style={{ flex: 'none' }}
