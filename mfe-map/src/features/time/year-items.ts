@@ -5,6 +5,8 @@ import type { InfrastructureItem } from 'api-mock/contract';
 import { timeStatusIn } from '@forest-city/contracts';
 import { markerColour, markerPaint, type MarkerPhase, type Rgba } from '../markers';
 
+const KNOWN_PHASES: readonly string[] = ['existing', 'construction', 'planned'] satisfies readonly MarkerPhase[];
+
 export interface ItemsInYear {
   items: InfrastructureItem[];
   /** Each shown item's phase; empty without a year. */
@@ -19,7 +21,8 @@ export function itemsInYear(items: readonly InfrastructureItem[], year: number |
     const status = timeStatusIn(item.time, year);
     if (!status) continue;
     shown.push(item);
-    phases.set(item.id, status);
+    // A status this map does not know (a later API) is drawn as built.
+    phases.set(item.id, KNOWN_PHASES.includes(status) ? status : 'existing');
   }
   return { items: shown, phases };
 }

@@ -139,3 +139,8 @@ test('a dashed ring: equal dashes with equal gaps, each following the ring round
   );
   expect(turning[0]).toContainEqual([1, 0]);
 });
+
+test('a status this map does not know (a later API) is drawn as built', () => {
+  const later = { ...school, id: 'later', time: { history: [{ year: 2020, status: 'decommissioned' as 'existing' }], approximate: false, source: 's' } };
+  expect(itemsInYear([later], 2021).phases.get('later')).toBe('existing');
+});
