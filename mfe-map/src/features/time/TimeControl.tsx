@@ -95,7 +95,7 @@ export function TimeControl({ year: yearProp, onChange, currentYear, counts, tou
       aria-labelledby={`${id}-title`}
       data-testid="map-time-control"
       data-playing={playing}
-      style={{ pointerEvents: 'auto', width: touch ? '100%' : 380, maxWidth: '100%', boxSizing: 'border-box' }}
+      style={{ pointerEvents: 'auto', width: touch ? '100%' : 400, maxWidth: '100%', boxSizing: 'border-box' }}
     >
       <Group gap={8} wrap="nowrap" align="center">
         <ActionIcon
@@ -137,11 +137,6 @@ export function TimeControl({ year: yearProp, onChange, currentYear, counts, tou
             <Text size="xs" c="dimmed" component="span">
               {FIRST_YEAR}
             </Text>
-            {counts && (
-              <Text size="xs" component="span" ta="center" style={{ minWidth: 0 }} data-testid="map-time-summary">
-                {t('time.summary', counts)}
-              </Text>
-            )}
             <Text size="xs" c="dimmed" component="span">
               {LAST_YEAR}
             </Text>
@@ -161,6 +156,12 @@ export function TimeControl({ year: yearProp, onChange, currentYear, counts, tou
           {t('time.today')}
         </Button>
       </Group>
+      {/* What the year shows, in words (the item list's count is announced; this is not). */}
+      {counts && (
+        <Text size="xs" mt={2} aria-hidden="true" data-testid="map-time-summary">
+          {t('time.summary', counts)}
+        </Text>
+      )}
     </Paper>
   );
 }
