@@ -61,7 +61,8 @@ export function markerPaint(type: ItemType | string, phase: MarkerPhase = 'exist
   return { fill: [...colour, 255], line: [...MARKER_OUTLINE, 255], lineWidth: 1.5 };
 }
 
-/** A CSS colour of a paint's channel (the preview's canvas and the legend's swatches). */
+/** A CSS colour of a paint's channel (the preview's canvas and the legend's swatches): `#rrggbb` when opaque. */
 export function rgbaToCss([r, g, b, a]: Rgba): string {
+  if (a === 255) return rgbToHex([r, g, b]);
   return `rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 1000) / 1000})`;
 }
