@@ -2,7 +2,7 @@
 // queries; TypeBox (the API contract's validator) is the one runtime dependency; each part bundles its own copy.
 export { REMOTES, REMOTE_KEYS, remoteEnvVar, remoteInfo, type RemoteKey, type RemoteInfo } from './remotes.mjs';
 export { BASE_LAYERS, DEFAULT_BASE_LAYER, MAX_ZOOM, MIN_ZOOM, formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from './map-view';
-export { FIRST_YEAR, LAST_YEAR, parseYear, formatYear, timeStatusIn, changeYears } from './time';
+export { FIRST_YEAR, LAST_YEAR, parseYear, formatYear, timeStatusIn } from './time';
 export { LANGUAGES, INTL_LOCALES, toLang, intlLocale, type Lang } from './languages';
 export {
   DEVELOPMENT_FACTS,

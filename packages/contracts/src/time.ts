@@ -34,14 +34,4 @@ export function timeStatusIn(time: Pick<ItemTime, 'history'> | undefined, year: 
   return status;
 }
 
-/**
- * The years of a history a visitor can step through, e.g. for a time control's marks: every year in
- * which some item changes status, in order.
- */
-export function changeYears(times: readonly (Pick<ItemTime, 'history'> | undefined)[]): number[] {
-  const years = new Set<number>();
-  for (const time of times) for (const step of time?.history ?? []) if (step.year >= FIRST_YEAR && step.year <= LAST_YEAR) years.add(step.year);
-  return [...years].sort((a, b) => a - b);
-}
-
 export type { ItemTime, TimeStatus };

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_FACTS, FIRST_YEAR, LAST_YEAR, RECLAIMED_LAND, changeYears, formatYear, parseYear, timeStatusIn } from '../index';
+import { DEVELOPMENT_FACTS, FIRST_YEAR, LAST_YEAR, RECLAIMED_LAND, formatYear, parseYear, timeStatusIn } from '../index';
 
 describe('year parameter', () => {
   test('runs from the start of reclamation to the planned completion', () => {
@@ -54,9 +54,5 @@ describe('an item in a year', () => {
 
   test('an item without a time record is shown as it is now', () => {
     expect(timeStatusIn(undefined, 2013)).toBe('existing');
-  });
-
-  test('the years in which something changes, in order, within the range', () => {
-    expect(changeYears([planned, island1, undefined, { history: [{ year: 2050, status: 'planned' }] }])).toEqual([2013, 2014, 2015]);
   });
 });
