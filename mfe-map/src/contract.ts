@@ -11,8 +11,9 @@ export type { BaseLayer, MapView };
  * item in its address bar passes them (view, base, selectedItemId) and writes the changes; ./mount
  * has no useAddressBar option.
  * 2.1.0: onActiveLayersChange (a search result in a switched-off layer can switch it on).
+ * 2.2.0: year and onYearChange (the time control; a host keeps the year in its address bar).
  */
-export const CONTRACT_VERSION = '2.1.0';
+export const CONTRACT_VERSION = '2.2.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'map';

@@ -1,10 +1,13 @@
 // The props contract of mfe-report's exposed modules (documented in mfe-report/README.md).
 // The shell imports these as types only; at run time it reaches the modules through federation.
 
-import type { DialogProps, Mount as ContractMount, MountOptions as ContractMountOptions, ReportPageProps } from '@forest-city/contracts';
+import type { DialogProps, HistoryDialogProps, Mount as ContractMount, MountOptions as ContractMountOptions, ReportPageProps } from '@forest-city/contracts';
 
-/** Version of this contract; bump the major on a breaking change to any props below. */
-export const CONTRACT_VERSION = '2.0.0';
+/**
+ * Version of this contract; bump the major on a breaking change to any props below.
+ * 2.1.0: HistoryDialogProps.onShowYear (a timeline event sends the host's map to its year).
+ */
+export const CONTRACT_VERSION = '2.1.0';
 
 /** i18next namespace owned by this remote. */
 export const NAMESPACE = 'report';
@@ -14,8 +17,8 @@ export type { DialogProps };
 
 /** ./ReportDialog: the Analytical Report as a dialog. */
 export type ReportDialogProps = DialogProps;
-/** ./HistoryDialog: Development History & Research (full-screen). */
-export type HistoryDialogProps = DialogProps;
+/** ./HistoryDialog: Development History & Research (full-screen); since 2.1.0 with the optional onShowYear. */
+export type { HistoryDialogProps };
 /** ./FutureDevelopmentDialog: Future Development. */
 export type FutureDevelopmentDialogProps = DialogProps;
 

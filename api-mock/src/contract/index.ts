@@ -8,7 +8,7 @@
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 export const ITEM_TYPES = ['water', 'drainage', 'transportation', 'infrastructure'] as const;
 /** Spec (Entities). Planned items on islands 2-4 are `monitoring` (the spec has no "planned" status). */
@@ -33,6 +33,53 @@ export const LanguageSchema = Type.Union(
 );
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * An item's state in a year (the map's time control): announced and not begun, being built, or
+ * built (in service). Before its first recorded year an item did not exist, not even as a plan.
+ */
+export const TIME_STATUSES = ['planned', 'construction', 'existing'] as const;
+export type TimeStatus = (typeof TIME_STATUSES)[number];
+
+/** When an item was begun, finished or is planned, and its status history, with the source in words. Optional, added in 2026.11 (contract 1.2.0). */
+export const ItemTimeSchema = Type.Object(
+  {
+    start: Type.Optional(Type.Integer({ description: 'Year works began. Absent when not begun, or when the item was in service before 2013 (preExisting).' })),
+    completion: Type.Optional(Type.Integer({ description: 'Year the item was finished, or, with completionPlanned, the year its plan gives.' })),
+    completionPlanned: Type.Optional(Type.Boolean({ description: 'True when completion is a planned year, not a past one.' })),
+    preExisting: Type.Optional(Type.Boolean({ description: 'True when the item was in service before 2013, the first year the history covers.' })),
+    history: Type.Array(
+      Type.Object(
+        {
+          year: Type.Integer({ description: 'From this year on (until the next step).' }),
+          status: Type.Union(
+            TIME_STATUSES.map((s) => Type.Literal(s)),
+            { description: 'planned, construction or existing.' },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: 'Status changes in ascending years; before the first year the item did not exist.' },
+    ),
+    approximate: Type.Boolean({ description: 'True when the years are approximate (the source says why).' }),
+    source: Type.String({ description: 'Where the years come from, in the requested language.' }),
+  },
+  { additionalProperties: false },
+);
+export type ItemTime = Static<typeof ItemTimeSchema>;
+
+/** An area an item covers (an island's reclaimed or planned extent), approximate, with its source. Optional, added in 2026.11 (contract 1.2.0). */
+export const ItemExtentSchema = Type.Object(
+  {
+    ring: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), {
+      minItems: 4,
+      description: 'Closed ring of [longitude, latitude] pairs (first equals last), RFC 7946 order.',
+    }),
+    source: Type.String({ description: 'How the outline was drawn and from what, in the requested language.' }),
+  },
+  { additionalProperties: false },
+);
+export type ItemExtent = Static<typeof ItemExtentSchema>;
+
 /** Decimal degrees as a string (spec: latitude and longitude are strings, parsed by the client). */
 const DECIMAL_DEGREES = '^-?\\d{1,3}\\.\\d+$';
 
@@ -56,6 +103,8 @@ export const InfrastructureItemSchema = Type.Object(
     regional: Type.Optional(
       Type.Boolean({ description: 'True for regional context outside the project area (a map leaves it out when it fits all items). Optional, added in 2026.11.' }),
     ),
+    time: Type.Optional(ItemTimeSchema),
+    extent: Type.Optional(ItemExtentSchema),
   },
   { $id: 'InfrastructureItem', additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 // The standalone page's own stand-in for the shell: layer switches, a search box and a language
 // choice around the map, and the map's view, base layer and open item, kept in the same URL
-// parameters the shell uses (layers, q, view, base, item) with the same codec, so the remote's
+// parameters the shell uses (layers, q, view, base, item, year) with the same codec, so the remote's
 // team (and its tests) can drive every prop without the shell. As in the shell, opening an item
 // pushes an entry (Back closes it) and everything else replaces.
 import { useCallback, useMemo } from 'react';
@@ -8,7 +8,7 @@ import { Chip, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ItemType } from 'api-mock/contract';
-import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from '@forest-city/contracts';
+import { formatBaseLayer, formatView, formatYear, parseBaseLayer, parseItemId, parseView, parseYear, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type TileConfig } from '../contract';
 import { tileServer } from '../features/map';
 import InfrastructureMap from '../exposed/InfrastructureMap';
@@ -85,6 +85,7 @@ export function StandaloneApp() {
   const view = useMemo(() => parseView(viewParam), [viewParam]);
   const onViewChange = useCallback((next: MapView) => update('view', formatView(next)), [update]);
   const onBaseChange = useCallback((next: BaseLayer) => update('base', formatBaseLayer(next)), [update]);
+  const onYearChange = useCallback((next: number | null) => update('year', formatYear(next)), [update]);
   return (
     <div style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Group component="header" p="xs" gap="sm" wrap="wrap" style={{ borderBottom: '1px solid #dee2e6' }}>
@@ -126,6 +127,8 @@ export function StandaloneApp() {
           onBaseChange={onBaseChange}
           selectedItemId={parseItemId(params.get('item'))}
           onSelectItem={selectItem}
+          year={parseYear(params.get('year'))}
+          onYearChange={onYearChange}
         />
       </main>
     </div>

@@ -7,7 +7,7 @@
 import * as Type from '@sinclair/typebox';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Check } from '@sinclair/typebox/value';
-import { InfrastructureItemSchema, SystemMetricSchema } from 'api-mock/contract';
+import { InfrastructureItemSchema, ItemExtentSchema, ItemTimeSchema, SystemMetricSchema } from 'api-mock/contract';
 import { ApiRequestError, type ApiShape } from './api-queries';
 
 // The contract's items carry `format: 'date'`; TypeBox checks formats only through its registry.
@@ -20,7 +20,30 @@ if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}
  * the contract's: every field present, a string, ids of `a-z0-9-`, coordinates in decimal degrees,
  * a calendar date.
  */
-export const ClientItemSchema = Type.Object({ ...InfrastructureItemSchema.properties, type: Type.String(), status: Type.String() }, { additionalProperties: true });
+/**
+ * An item's time record and extent (contract 1.2.0), as leniently: a history step's status the page
+ * does not know is any string (the map draws it as built), and extra fields are ignored, so a later
+ * minor version of the API still works; the years must be whole numbers and a ring pairs of numbers.
+ */
+const ClientTimeSchema = Type.Object(
+  {
+    ...ItemTimeSchema.properties,
+    history: Type.Array(Type.Object({ year: Type.Integer(), status: Type.String() }, { additionalProperties: true }), { minItems: 1 }),
+  },
+  { additionalProperties: true },
+);
+const ClientExtentSchema = Type.Object(ItemExtentSchema.properties, { additionalProperties: true });
+
+export const ClientItemSchema = Type.Object(
+  {
+    ...InfrastructureItemSchema.properties,
+    type: Type.String(),
+    status: Type.String(),
+    time: Type.Optional(ClientTimeSchema),
+    extent: Type.Optional(ClientExtentSchema),
+  },
+  { additionalProperties: true },
+);
 export const ItemListSchema = Type.Array(ClientItemSchema);
 export const MetricListSchema = Type.Array(Type.Object(SystemMetricSchema.properties, { additionalProperties: true }));
 

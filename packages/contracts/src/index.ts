@@ -2,6 +2,7 @@
 // queries; TypeBox (the API contract's validator) is the one runtime dependency; each part bundles its own copy.
 export { REMOTES, REMOTE_KEYS, remoteEnvVar, remoteInfo, type RemoteKey, type RemoteInfo } from './remotes.mjs';
 export { BASE_LAYERS, DEFAULT_BASE_LAYER, MAX_ZOOM, MIN_ZOOM, formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView, type BaseLayer, type MapView } from './map-view';
+export { FIRST_YEAR, LAST_YEAR, parseYear, formatYear, timeStatusIn } from './time';
 export { LANGUAGES, INTL_LOCALES, toLang, intlLocale, type Lang } from './languages';
 export {
   DEVELOPMENT_FACTS,
@@ -36,10 +37,10 @@ export {
   type FormatOptions,
   type UnitId,
 } from './format';
-export type { DialogProps } from './dialogs';
+export type { DialogProps, HistoryDialogProps } from './dialogs';
 export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';
 /** The API's item types (the schemas are loaded at run time by ./api-shapes only). */
-export type { InfrastructureItem, ItemType, ItemStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';
+export type { InfrastructureItem, ItemType, ItemStatus, ItemTime, ItemExtent, TimeStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';
 export {
   API_TIMEOUT_MS,
   ApiRequestError,

@@ -5,7 +5,7 @@ import type { ItemType } from 'api-mock/contract';
 import type { Lang } from './languages';
 import type { BaseLayer, MapView } from './map-view';
 
-// mfe-map (contract 2.0.0)
+// mfe-map (contract 2.2.0)
 
 export interface TileSource {
   /** URL template with {z}, {x}, {y}. */
@@ -61,11 +61,20 @@ export interface InfrastructureMapProps {
    * was a notification only).
    */
   onSelectItem?: (id: string | null) => void;
+  /**
+   * The year the map shows (its time control, FIRST_YEAR..LAST_YEAR): items that existed then are
+   * drawn normally, those under construction with a dark ring, planned ones faint, and those not
+   * begun are left out; null: today, every item as it is now. Controlled when given; uncontrolled
+   * (starting on today) when undefined. Since 2.2.0.
+   */
+  year?: number | null;
+  /** Called when the visitor picks a year (the slider, Play) or today (null). Since 2.2.0. */
+  onYearChange?: (year: number | null) => void;
   /** Extra class on the root element, e.g. to size the map in a partner page. Since 1.1.0. */
   className?: string;
 }
 
-// mfe-report (contract 2.0.0)
+// mfe-report (contract 2.1.0; HistoryDialogProps in dialogs.ts)
 
 /** ./ReportPage: the Analytical Report as a full page (/forest-city-report). */
 export interface ReportPageProps {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaseLayer, formatView, parseBaseLayer, parseItemId, parseView } from '@forest-city/contracts';
+import { formatBaseLayer, formatView, formatYear, parseBaseLayer, parseItemId, parseView, parseYear } from '@forest-city/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { DialogHost } from '../features/dialogs';
@@ -11,7 +11,7 @@ import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 
 /**
  * The dashboard's centre: the map remote, plus whichever dialog the URL opens. The map is
- * controlled: its view, base layer and open item live in the URL (?view=, ?base=, ?item=), and the
+ * controlled: its view, base layer, open item and year live in the URL (?view=, ?base=, ?item=, ?year=), and the
  * map reports the visitor's changes. Opening an item pushes (Back closes it); the rest replaces.
  */
 export function DashboardPage() {
@@ -23,8 +23,12 @@ export function DashboardPage() {
   const view = useMemo(() => parseView(viewParam), [viewParam]);
   const base = parseBaseLayer(params.get(URL_PARAMS.base));
   const selectedItemId = parseItemId(params.get(URL_PARAMS.item));
+  // An invalid year is ignored like any invalid parameter: the map shows today.
+  const year = parseYear(params.get(URL_PARAMS.year));
   const onViewChange = useCallback((next: MapView) => replace({ [URL_PARAMS.view]: formatView(next) }), [replace]);
   const onBaseChange = useCallback((next: BaseLayer) => replace({ [URL_PARAMS.base]: formatBaseLayer(next) }), [replace]);
+  // The year slider and Play replace the entry, as the view and base layer do (Back never replays them).
+  const onYearChange = useCallback((next: number | null) => replace({ [URL_PARAMS.year]: formatYear(next) }), [replace]);
   const onSelectItem = useCallback((id: string | null) => (id ? open('item', { [URL_PARAMS.item]: id }) : close('item', { [URL_PARAMS.item]: null })), [open, close]);
   return (
     <>
@@ -46,6 +50,8 @@ export function DashboardPage() {
             onBaseChange,
             selectedItemId,
             onSelectItem,
+            year,
+            onYearChange,
           }}
         />
       </RegionBoundary>

@@ -25,6 +25,7 @@ export const URL_PARAMS = {
   view: 'view',
   base: 'base',
   item: 'item',
+  year: 'year',
   approach: 'approach',
   assumptions: 'hydrology.assumptions',
 } as const;
@@ -40,8 +41,11 @@ export type UrlChanges = Partial<Record<UrlParam, string | null>>;
  */
 export type UrlUpdate = UrlChanges | ((current: URLSearchParams) => UrlChanges);
 
-/** What a pushed entry opened (kept in its history state), so closing it can go Back. */
-export type OpenedBy = 'dialog' | 'item';
+/**
+ * What a pushed entry opened (kept in its history state), so closing it can go Back: a dialog, an
+ * item, or a year a history event sent the map to (Back returns to the timeline).
+ */
+export type OpenedBy = 'dialog' | 'item' | 'year';
 
 interface EntryState {
   opened?: OpenedBy;

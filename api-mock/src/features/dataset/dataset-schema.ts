@@ -1,7 +1,7 @@
 // The dataset file's own shape: translated fields carry all three languages, and the server
 // answers one language at a time (see the contract for the response shape).
 import { Type, type Static } from '@sinclair/typebox';
-import { ItemStatusSchema, ItemTypeSchema } from '../../contract/index';
+import { ItemStatusSchema, ItemTypeSchema, TIME_STATUSES } from '../../contract/index';
 
 const nonBlank = { minLength: 1, pattern: '\\S' };
 
@@ -26,6 +26,39 @@ export const PositionSchema = Type.Object(
 );
 export type Position = Static<typeof PositionSchema>;
 
+const year = Type.Integer({ minimum: 1990, maximum: 2100 });
+
+/**
+ * When an item was begun, finished or is planned, and what it was in each year from its first
+ * recorded one (optional, additive, like `position`): `history` lists status changes in ascending
+ * years; `source` says where the years come from and, when `approximate`, why they are not exact.
+ * The content test (tools/content/__tests__/time.test.ts) checks ranges and consistency with the
+ * facts (planned islands are never "existing"). docs/content.md lists the sources.
+ */
+export const TimeSchema = Type.Object(
+  {
+    start: Type.Optional(year),
+    completion: Type.Optional(year),
+    completionPlanned: Type.Optional(Type.Boolean()),
+    preExisting: Type.Optional(Type.Boolean()),
+    history: Type.Array(Type.Object({ year, status: Type.Union(TIME_STATUSES.map((s) => Type.Literal(s))) }, { additionalProperties: false }), { minItems: 1 }),
+    approximate: Type.Boolean(),
+    source: TranslatedSchema,
+  },
+  { additionalProperties: false },
+);
+export type Time = Static<typeof TimeSchema>;
+
+/** An island's extent: a closed ring of [lon, lat], approximate, with how it was drawn and from what. */
+export const ExtentSchema = Type.Object(
+  {
+    ring: Type.Array(Type.Tuple([Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })]), { minItems: 4 }),
+    source: TranslatedSchema,
+  },
+  { additionalProperties: false },
+);
+export type Extent = Static<typeof ExtentSchema>;
+
 export const DatasetItemSchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }),
@@ -41,6 +74,8 @@ export const DatasetItemSchema = Type.Object(
     technology: TranslatedSchema,
     location: TranslatedSchema,
     position: Type.Optional(PositionSchema),
+    time: Type.Optional(TimeSchema),
+    extent: Type.Optional(ExtentSchema),
   },
   { additionalProperties: false },
 );

@@ -17,6 +17,8 @@ export function toApiItem(item: DatasetItem, lang: Language): InfrastructureItem
     lastMaintenance: item.lastMaintenance,
     ...(item.position ? { positionSource: item.position.source[lang] } : {}),
     ...(item.position?.regional ? { regional: true } : {}),
+    ...(item.time ? { time: { ...item.time, source: item.time.source[lang] } } : {}),
+    ...(item.extent ? { extent: { ring: item.extent.ring, source: item.extent.source[lang] } } : {}),
   };
 }
 

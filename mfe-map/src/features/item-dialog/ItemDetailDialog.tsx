@@ -61,6 +61,11 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
                 <span data-testid="map-item-position-source">{item.positionSource}</span>
               </Field>
             )}
+            {item.time && (
+              <Field label={t('dialog.time')}>
+                <span data-testid="map-item-time-source">{displayText(item.time.source)}</span>
+              </Field>
+            )}
           </dl>
         </Stack>
       )}

@@ -8,6 +8,7 @@ import type { InfrastructureItem } from 'api-mock/contract';
 import { displayText } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
 import { MarkerSwatch, MUTED_TEXT } from '../map';
+import type { MarkerPhase } from '../markers';
 
 /** Rendering every one of 100,000 items as a button would stall the page; more are narrowed by search and layers. */
 export const LIST_LIMIT = 500;
@@ -18,9 +19,11 @@ export interface ItemListProps {
   /** While loading or in error, the count is not announced as "0 items". */
   ready: boolean;
   defaultOpen?: boolean;
+  /** Each item's phase in the year the map shows (the time control); empty or absent: today. */
+  phases?: ReadonlyMap<string, MarkerPhase>;
 }
 
-export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemListProps) {
+export function ItemList({ items, onOpen, ready, defaultOpen = false, phases }: ItemListProps) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
@@ -62,6 +65,7 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false }: ItemList
                       </Text>
                       <Text size="xs" component="span" display="block" c={MUTED_TEXT}>
                         {t(`types.${item.type}`)}
+                        {phases?.get(item.id) && phases.get(item.id) !== 'existing' && <span data-phase={phases.get(item.id)}> · {t(`time.phase.${phases.get(item.id)}`)}</span>}
                       </Text>
                     </span>
                   </Group>

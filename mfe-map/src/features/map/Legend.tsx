@@ -1,10 +1,12 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ITEM_TYPES, markerColour, markerRadius, rgbToHex } from '../markers';
+import { ITEM_TYPES, markerColour, markerPaint, markerRadius, rgbaToCss, rgbToHex, type MarkerPhase } from '../markers';
 
-/** The four item types with their marker colours. */
-export function Legend() {
+const PHASES: readonly MarkerPhase[] = ['existing', 'construction', 'planned'];
+
+/** The four item types with their marker colours; with a year chosen, how each phase is drawn. */
+export function Legend({ year = null }: { year?: number | null }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Paper shadow="xs" px={8} py={4} radius="sm" style={{ pointerEvents: 'auto' }} component="section" aria-labelledby="mfe-map-legend-title">
@@ -21,6 +23,39 @@ export function Legend() {
           </li>
         ))}
       </ul>
+      {year !== null && (
+        <ul style={{ listStyle: 'none', margin: '4px 0 0', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, auto)', columnGap: 12 }} data-testid="map-legend-time">
+          {PHASES.map((phase) => (
+            <li key={phase}>
+              <Group gap={6} wrap="nowrap">
+                <PhaseSwatch phase={phase} />
+                <Text size="xs">{t(`legend.time.${phase}`)}</Text>
+              </Group>
+            </li>
+          ))}
+          <li>
+            <Group gap={6} wrap="nowrap">
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  flex: 'none',
+                  width: 14,
+                  height: 10,
+                  border: `2px dashed ${rgbToHex(markerColour('infrastructure'))}`,
+                  background: rgbaToCss([...markerColour('infrastructure'), 40]),
+                }}
+              />
+              <Text size="xs">{t('legend.time.extent')}</Text>
+            </Group>
+          </li>
+          <li style={{ gridColumn: '1 / -1' }}>
+            <Text size="xs" c="dimmed">
+              {t('legend.time.hidden', { year })}
+            </Text>
+          </li>
+        </ul>
+      )}
     </Paper>
   );
 }
@@ -39,6 +74,26 @@ export function MarkerSwatch({ type }: { type: string }) {
         background: rgbToHex(markerColour(type)),
         // A flat dot with a hairline of its own colour darkened: no white and grey ring, which read as a radio button.
         boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.22)',
+      }}
+    />
+  );
+}
+
+/** A marker drawn as in a phase of the time control: the same paint as the map's (markerPaint). */
+function PhaseSwatch({ phase }: { phase: MarkerPhase }) {
+  const paint = markerPaint('water', phase);
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        flex: 'none',
+        width: 14,
+        height: 14,
+        boxSizing: 'border-box',
+        borderRadius: '50%',
+        background: rgbaToCss(paint.fill),
+        border: `${Math.min(3, paint.lineWidth)}px solid ${phase === 'existing' ? 'rgba(0,0,0,0.22)' : rgbaToCss(paint.line)}`,
       }}
     />
   );

@@ -9,7 +9,8 @@ import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import type { TileConfig } from '../../contract';
 import type { MarkerDatum } from '../markers';
-import { createMarkersLayer } from './markers-layer';
+import { createExtentLayers, createMarkersLayer } from './markers-layer';
+import type { ExtentDatum } from '../time';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { displayText } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor } from './map-style';
@@ -17,6 +18,8 @@ import type { Bounds } from './view';
 import type { Padding } from './fit-padding';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import { loadMaplibre } from './maplibre-loader';
+
+const NO_EXTENTS: ExtentDatum[] = [];
 
 function DeckOverlay(props: MapLibreOverlayProps) {
   const overlay = useControl(() => new MapLibreOverlay({ ...props, interleaved: false }));
@@ -80,6 +83,8 @@ export interface MapCanvasProps {
   base: BaseLayer;
   tiles: TileConfig;
   markers: MarkerDatum[];
+  /** The islands' extents in the year chosen (none without a year), drawn under the markers. */
+  extents?: ExtentDatum[];
   /** The map is ready (style loaded); the parent drives zoom, fit and the readout through it. */
   onReady: (map: MapRef) => void;
   /** The map stopped moving; `byVisitor` when a drag, wheel, pinch or key moved it (maplibre's originalEvent). */
@@ -91,7 +96,20 @@ export interface MapCanvasProps {
   label: string;
 }
 
-export default function MapCanvas({ initialView, initialBounds, fitPadding, base, tiles, markers, onReady, onMoveEnd, onSelect, onMarkersDrawn, label }: MapCanvasProps) {
+export default function MapCanvas({
+  initialView,
+  initialBounds,
+  fitPadding,
+  base,
+  tiles,
+  markers,
+  extents = NO_EXTENTS,
+  onReady,
+  onMoveEnd,
+  onSelect,
+  onMarkersDrawn,
+  label,
+}: MapCanvasProps) {
   const [hovering, setHovering] = useState(false);
   // maplibre's stylesheet, adopted by the page or by the custom element's shadow root the map is in.
   const anchor = useRef<HTMLSpanElement>(null);
@@ -105,7 +123,7 @@ export default function MapCanvas({ initialView, initialBounds, fitPadding, base
   // not cached (a later render must not start a load nobody waits for).
   const [mapLib] = useState(loadMaplibre);
   const mapStyle = useMemo(() => buildMapStyle(base, tiles), [base, tiles]);
-  const layers = useMemo(() => [createMarkersLayer(markers)], [markers]);
+  const layers = useMemo(() => [...(extents.length > 0 ? createExtentLayers(extents) : []), createMarkersLayer(markers)], [markers, extents]);
 
   const onClick = useCallback(
     (info: PickingInfo<MarkerDatum>) => {

@@ -6,7 +6,8 @@
 // click on a marker here opens its dialog as it would there.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TileConfig } from '../../contract';
-import { MARKER_OUTLINE, markerColour, markerRadius, rgbToHex } from '../markers';
+import { markerPaint, markerRadius, rgbaToCss } from '../markers';
+import type { ExtentDatum } from '../time';
 import type { MarkerDatum } from '../markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { MAP_BACKGROUND, tileSourcesFor } from './map-style';
@@ -26,6 +27,8 @@ export interface MapPreviewProps {
   base: BaseLayer;
   tiles: TileConfig;
   markers: readonly MarkerDatum[];
+  /** The islands' extents in the year chosen (none without a year), drawn under the markers. */
+  extents?: readonly ExtentDatum[];
   onSelect: (id: string) => void;
   /** Translated accessible name of the map region (the same as the WebGL canvas's). */
   label: string;
@@ -36,9 +39,11 @@ export interface MapPreviewProps {
   covering?: boolean;
 }
 
+const NO_EXTENTS: readonly ExtentDatum[] = [];
+
 type TileImage = { image: HTMLImageElement; ready: boolean };
 
-export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, markers, onSelect, label, covering = false }: MapPreviewProps) {
+export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, markers, extents = NO_EXTENTS, onSelect, label, covering = false }: MapPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const images = useRef(new Map<string, TileImage>());
@@ -97,19 +102,43 @@ export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, ma
 
     ctx.globalAlpha = 1;
     const frame = frameOf(view, size.width, size.height);
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = rgbToHex(MARKER_OUTLINE);
+    // The islands' extents (a year chosen), under the markers, as the WebGL map's layers draw them.
+    for (const extent of extents) {
+      ctx.beginPath();
+      extent.ring.forEach((point, i) => {
+        const [x, y] = project(point as [number, number], frame);
+        if (i === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      });
+      ctx.fillStyle = rgbaToCss(extent.fill);
+      ctx.fill();
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = rgbaToCss(extent.line);
+      for (const path of extent.paths) {
+        ctx.beginPath();
+        path.forEach((point, i) => {
+          const [x, y] = project(point as [number, number], frame);
+          if (i === 0) ctx.moveTo(x, y);
+          else ctx.lineTo(x, y);
+        });
+        ctx.stroke();
+      }
+    }
     for (const marker of markers) {
       const [x, y] = project(marker.position, frame);
       const radius = markerRadius(marker.item.type);
       if (x < -radius || y < -radius || x > size.width + radius || y > size.height + radius) continue;
+      const paint = markerPaint(marker.item.type, marker.phase);
+      // deck.gl draws the outline inside the radius; so does this.
       ctx.beginPath();
-      ctx.arc(x, y, radius - 0.75, 0, 2 * Math.PI);
-      ctx.fillStyle = rgbToHex(markerColour(marker.item.type));
+      ctx.arc(x, y, radius - paint.lineWidth / 2, 0, 2 * Math.PI);
+      ctx.fillStyle = rgbaToCss(paint.fill);
       ctx.fill();
+      ctx.lineWidth = paint.lineWidth;
+      ctx.strokeStyle = rgbaToCss(paint.line);
       ctx.stroke();
     }
-  }, [view, size, base, tiles, markers]);
+  }, [view, size, base, tiles, markers, extents]);
 
   const scheduleDraw = useCallback(() => {
     if (frameRequest.current === null) frameRequest.current = requestAnimationFrame(() => drawRef.current());

@@ -16,6 +16,7 @@ import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
 import { ItemDetailDialog, ItemErrorBoundary } from '../item-dialog';
 import { HiddenMatches, ItemList, useInfrastructureItems } from '../items';
 import { ITEM_TYPES, toMarkerData } from '../markers';
+import { TimeControl, extentsInYear, itemsInYear, phaseCounts } from '../time';
 import { Attribution } from './Attribution';
 import { CanvasError } from './CanvasError';
 import { CoordinateReadout } from './CoordinateReadout';
@@ -50,6 +51,8 @@ export function MapScreen({
   onBaseChange,
   selectedItemId,
   onSelectItem,
+  year: yearProp,
+  onYearChange,
   className,
 }: InfrastructureMapProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -58,9 +61,16 @@ export function MapScreen({
   const [view, setView] = useUncontrolled<MapView | null>({ value: viewProp, finalValue: null, onChange: (next) => next && onViewChange?.(next) });
   const [base, setBase] = useUncontrolled<BaseLayer>({ value: baseProp, finalValue: DEFAULT_BASE_LAYER, onChange: onBaseChange });
   const [itemId, setItemId] = useUncontrolled<string | null>({ value: selectedItemId, finalValue: null, onChange: onSelectItem });
+  const [year, setYear] = useUncontrolled<number | null>({ value: yearProp, finalValue: null, onChange: onYearChange });
   const resolvedTiles = useMemo(() => resolveTiles(tiles), [tiles]);
   const data = useInfrastructureItems({ apiBase, lang, activeLayers, searchText });
-  const markers = useMemo(() => toMarkerData(data.shown), [data.shown]);
+  // The year chosen (the time control) narrows what is shown to what existed, was being built or was
+  // planned then; the fit keeps to every item shown today, so the view holds still while the years change.
+  const inYear = useMemo(() => itemsInYear(data.shown, year), [data.shown, year]);
+  const markers = useMemo(() => toMarkerData(inYear.items, inYear.phases), [inYear]);
+  const extents = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
+  const counts = useMemo(() => (year === null ? null : phaseCounts(inYear.phases)), [inYear, year]);
+  const [currentYear] = useState(() => new Date().getFullYear());
 
   const handoff = useMapHandoff();
   const { map, live, start: startLive } = handoff;
@@ -203,6 +213,8 @@ export function MapScreen({
       data-base={base}
       data-view={`${liveView.latitude},${liveView.longitude},${liveView.zoom}`}
       data-marker-count={markers.length}
+      data-year={year ?? 'today'}
+      data-phase-counts={counts ? `existing:${counts.existing},construction:${counts.construction},planned:${counts.planned}` : undefined}
       data-map-ready={mapReady}
       data-data-state={data.pending ? 'loading' : data.error ? 'error' : 'ready'}
       data-map-live={live}
@@ -223,6 +235,7 @@ export function MapScreen({
           base={base}
           tiles={resolvedTiles}
           markers={markers}
+          extents={extents}
           onSelect={openItem}
           label={t('canvasLabel')}
           covering={mapReady}
@@ -238,6 +251,7 @@ export function MapScreen({
               base={base}
               tiles={resolvedTiles}
               markers={markers}
+              extents={extents}
               onReady={handoff.onReady}
               onMoveEnd={onMoveEnd}
               onSelect={openItem}
@@ -262,7 +276,7 @@ export function MapScreen({
           alignItems: 'flex-start',
         }}
       >
-        <ItemList items={data.shown} onOpen={openItem} ready={ready} />
+        <ItemList items={inYear.items} phases={inYear.phases} onOpen={openItem} ready={ready} />
         {ready && data.hidden.length > 0 && (
           <div style={{ marginTop: 8, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
             <HiddenMatches items={data.hidden} searchText={searchText} nothingShown={data.shown.length === 0} onShow={onActiveLayersChange ? showHidden : undefined} />
@@ -303,12 +317,13 @@ export function MapScreen({
         />
       </div>
 
-      <StatusMessage data={data} searchText={searchText} />
+      <StatusMessage data={data} searchText={searchText} emptyYear={year !== null && data.shown.length > 0 && inYear.items.length === 0 ? year : null} />
 
       <div style={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: 0, pointerEvents: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}>
         <Stack gap={4} align="flex-start" px={8}>
-          <Stack gap={4} align="flex-start" {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-left' }}>
-            <Legend />
+          <Stack gap={4} align="flex-start" w={narrow ? '100%' : undefined} {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-left' }}>
+            <TimeControl year={year} onChange={setYear} currentYear={currentYear} counts={counts} touch={narrow} />
+            <Legend year={year} />
             <CoordinateReadout map={map} initial={startView} />
           </Stack>
         </Stack>

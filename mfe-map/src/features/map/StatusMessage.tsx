@@ -6,7 +6,16 @@ import { apiFailureKind } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
 import type { useInfrastructureItems } from '../items';
 
-export function StatusMessage({ data, searchText }: { data: ReturnType<typeof useInfrastructureItems>; searchText: string }) {
+export function StatusMessage({
+  data,
+  searchText,
+  emptyYear = null,
+}: {
+  data: ReturnType<typeof useInfrastructureItems>;
+  searchText: string;
+  /** The year chosen, when nothing shown had been begun or planned by then. */
+  emptyYear?: number | null;
+}) {
   const { t } = useTranslation(NAMESPACE);
   let content: React.ReactNode = null;
   if (data.pending) {
@@ -34,6 +43,8 @@ export function StatusMessage({ data, searchText }: { data: ReturnType<typeof us
     );
   } else if (data.empty) {
     content = <Text size="sm">{data.empty === 'noMatch' ? t('state.noMatch', { text: searchText.trim() }) : t(`state.${data.empty}`)}</Text>;
+  } else if (emptyYear !== null) {
+    content = <Text size="sm">{t('time.emptyYear', { year: emptyYear })}</Text>;
   }
   return (
     <div

@@ -3,17 +3,22 @@
 // position get no marker (they still appear in the keyboard list and the dialog).
 import type { InfrastructureItem } from 'api-mock/contract';
 import { itemPosition } from '../map';
+import type { MarkerPhase } from './marker-style';
 
 export interface MarkerDatum {
   item: InfrastructureItem;
   position: [number, number];
+  /** What the item was in the year shown (the time control); undefined: as it is now. */
+  phase?: MarkerPhase;
 }
 
-export function toMarkerData(items: readonly InfrastructureItem[]): MarkerDatum[] {
+export function toMarkerData(items: readonly InfrastructureItem[], phases?: ReadonlyMap<string, MarkerPhase>): MarkerDatum[] {
   const out: MarkerDatum[] = [];
   for (const item of items) {
     const position = itemPosition(item);
-    if (position) out.push({ item, position });
+    if (!position) continue;
+    const phase = phases?.get(item.id);
+    out.push(phase ? { item, position, phase } : { item, position });
   }
   return out;
 }

@@ -110,11 +110,42 @@ describe('query definitions shared by the shell and the map', () => {
     ['items: an id outside the contract', 'items', JSON.stringify([{ ...item, id: '<img src=x>' }])],
     ['items: truncated JSON', 'items', `[${JSON.stringify(item).slice(0, 40)}`],
     ['items: an HTML page with status 200', 'items', '<!doctype html><title>Too many requests</title>'],
+    ['items: a year that is text', 'items', JSON.stringify([{ ...item, time: { history: [{ year: '2015', status: 'planned' }], approximate: true, source: 's' } }])],
+    ['items: a time record without history', 'items', JSON.stringify([{ ...item, time: { approximate: true, source: 's' } }])],
+    ['items: an extent ring of text', 'items', JSON.stringify([{ ...item, extent: { ring: ['103.6,1.33'], source: 's' } }])],
   ] as [string, ApiShape, string][])('%s fails with kind "shape"', async (_name, shape, body) => {
     global.fetch = jest.fn(answer(200, body)) as typeof fetch;
     const err = await getJson('/api/x', undefined, shape).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({ kind: 'shape', message: expect.stringMatching(/^The data service answered/) });
+  });
+
+  test('a time record of a later API (a status or a field this page does not know) still passes (contract 1.2.0 items)', async () => {
+    const timed = {
+      ...item,
+      time: {
+        start: 2015,
+        history: [
+          { year: 2015, status: 'construction' },
+          { year: 2030, status: 'decommissioned', note: 'x' },
+        ],
+        approximate: false,
+        source: 's',
+        phase: 'two',
+      },
+      extent: {
+        ring: [
+          [103.6, 1.33],
+          [103.61, 1.33],
+          [103.61, 1.34],
+          [103.6, 1.33],
+        ],
+        source: 's',
+        kind: 'schematic',
+      },
+    };
+    global.fetch = jest.fn(answer(200, JSON.stringify([timed]))) as typeof fetch;
+    await expect(infrastructureQuery('/api', 'en').queryFn({})).resolves.toEqual([timed]);
   });
 
   test('answers in the contract pass unchanged, through every query', async () => {

@@ -7,24 +7,25 @@ import { RemoteSlot } from '../../federation/RemoteSlot';
 import { useUrlState } from '../../url-state/url-state';
 import { dialogStateProps } from './dialog-registry';
 import { useDialogState } from './use-dialog-state';
-import type { DialogProps } from '@forest-city/contracts';
+import type { HistoryDialogProps } from '@forest-city/contracts';
 
 export function DialogHost() {
   const { t } = useTranslation('common');
-  const { dialog, tab, close, setTab } = useDialogState();
+  const { dialog, tab, close, setTab, showYear } = useDialogState();
   const { params, replace } = useUrlState();
   useFocusReturn(dialog?.id ?? null);
   if (!dialog) return null;
   const section = t(dialog.labelKey);
   return (
-    <RemoteSlot<DialogProps>
+    <RemoteSlot<HistoryDialogProps>
       key={dialog.id}
       remote={dialog.remote}
       module={dialog.module}
       section={section}
       // The registry's URL state of the dialog (stormwater's approach, the mass balance's
       // assumptions companion) comes from the URL and goes back to it: remotes never touch it.
-      props={{ opened: true, onClose: close, tab, onTabChange: setTab, ...dialogStateProps(dialog, params, replace) }}
+      // A dialog that can send the map to a year (the history timeline) gets `onShowYear`.
+      props={{ opened: true, onClose: close, tab, onTabChange: setTab, ...(dialog.showsYear ? { onShowYear: showYear } : {}), ...dialogStateProps(dialog, params, replace) }}
       frame={(content) => (
         <Modal opened onClose={close} title={section} size="lg" closeButtonProps={{ 'aria-label': t('labels.close') }}>
           {content}

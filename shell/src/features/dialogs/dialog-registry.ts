@@ -29,10 +29,12 @@ export interface DialogEntry {
    * so closing it or switching to another dialog removes them.
    */
   state?: readonly DialogUrlState[];
+  /** The dialog can send the map to a year (`onShowYear`, the history timeline's events). */
+  showsYear?: boolean;
 }
 
 export const DIALOGS: readonly DialogEntry[] = [
-  { id: 'history', remote: 'report', module: 'HistoryDialog', labelKey: 'dialogs.history' },
+  { id: 'history', remote: 'report', module: 'HistoryDialog', labelKey: 'dialogs.history', showsYear: true },
   {
     id: 'hydrology',
     remote: 'hydrology',

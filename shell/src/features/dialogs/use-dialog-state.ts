@@ -2,6 +2,7 @@
 // browser's Back button closes a dialog that a click opened (the push/replace rules are the
 // address bar module's).
 import { useCallback } from 'react';
+import { formatYear } from '@forest-city/contracts';
 import { URL_PARAMS, changesTo, useUrlState } from '../../url-state/url-state';
 import { findDialog, withoutDialog } from './dialog-registry';
 
@@ -17,5 +18,12 @@ export function useDialogState() {
 
   const setTab = useCallback((value: string) => replace({ [URL_PARAMS.tab]: value }), [replace]);
 
-  return { dialog, tab, open, close, setTab };
+  // A history event's "Show <year> on the map": the dialog closes and the map shows that year, in one
+  // pushed entry, so Back returns to the timeline the visitor came from (and Forward to the year).
+  const showYear = useCallback(
+    (year: number) => openEntry('year', (current) => ({ ...changesTo(current, withoutDialog(current)), [URL_PARAMS.year]: formatYear(year) })),
+    [openEntry],
+  );
+
+  return { dialog, tab, open, close, setTab, showYear };
 }

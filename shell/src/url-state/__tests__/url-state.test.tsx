@@ -108,6 +108,19 @@ describe('useUrlState', () => {
     expect(search()).toEqual({ dialog: 'history' });
   });
 
+  test('a year a history event sends the map to is pushed over the dialog: Back returns to the timeline, Forward to the year; the slider then replaces', async () => {
+    const { url } = renderAt('/');
+    act(() => url().open('dialog', { dialog: 'history' }));
+    act(() => url().open('year', { dialog: null, year: '2016' }));
+    expect(search()).toEqual({ year: '2016' });
+    expect(usr()).toEqual({ opened: 'year' });
+    const length = window.history.length;
+    act(() => url().replace({ year: '2018' }));
+    expect(window.history.length).toBe(length);
+    await back();
+    expect(search()).toEqual({ dialog: 'history' });
+  });
+
   test('close goes Back when the current entry opened it', async () => {
     const { url } = renderAt('/?q=pump');
     act(() => url().open('dialog', { dialog: 'history', tab: 'trends' }));

@@ -151,3 +151,34 @@ test('neighbouring tiles share their edges in whole device pixels: no gap, no ov
     for (let i = 1; i < row.length; i++) expect(row[i]![0]).toBe(row[i - 1]![0]! + row[i - 1]![2]!);
   }
 });
+
+test('with a year: each marker in its phase (dark ring under construction, faint when planned), and the extents under the markers', () => {
+  const phased = toMarkerData(
+    [item('pump', 'water', '1.3366', '103.5954'), item('pond', 'drainage', '1.3380', '103.5970')],
+    new Map([
+      ['pump', 'construction'],
+      ['pond', 'planned'],
+    ] as const),
+  );
+  const ring = [
+    [103.594, 1.336],
+    [103.596, 1.336],
+    [103.596, 1.338],
+    [103.594, 1.336],
+  ] as const;
+  const extents = [{ id: 'island', ring, phase: 'planned' as const, fill: [139, 90, 43, 22] as const, line: [139, 90, 43, 235] as const, paths: [[ring[0], ring[1]]] }];
+  render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={phased} extents={extents} onSelect={jest.fn()} label="Map" />);
+  const frame = frameOf(VIEW, 800, 600);
+  const [x0, y0] = project([103.594, 1.336], frame);
+  const firstMove = calls.findIndex((c) => c[0] === 'moveTo');
+  const firstArc = calls.findIndex((c) => c[0] === 'arc');
+  expect(calls[firstMove]).toEqual(['moveTo', x0, y0]);
+  expect(firstMove).toBeLessThan(firstArc);
+  expect(calls).toContainEqual(['set fillStyle', 'rgba(139, 90, 43, 0.086)']);
+  // Under construction: its colour with a 3 px dark ring, drawn inside the radius.
+  expect(arcs()[0]![2]).toBe(10 - 1.5);
+  expect(calls).toContainEqual(['set strokeStyle', '#212529']);
+  expect(calls).toContainEqual(['set lineWidth', 3]);
+  // Planned: a faint disc.
+  expect(calls).toContainEqual(['set fillStyle', 'rgba(47, 158, 68, 0.22)']);
+});

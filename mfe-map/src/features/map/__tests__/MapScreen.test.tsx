@@ -427,3 +427,83 @@ test('without onActiveLayersChange the hidden results name their layer but offer
   expect(within(panel).getByText('Transportation (switched off)')).toBeInTheDocument();
   expect(within(panel).queryByRole('button')).toBeNull();
 });
+
+test('a year: the markers, the list and its count follow what existed, was being built or was planned then; the host owns the year', async () => {
+  const timed: InfrastructureItem[] = [
+    {
+      ...ITEMS[0]!,
+      time: {
+        start: 2015,
+        completion: 2016,
+        history: [
+          { year: 2015, status: 'construction' },
+          { year: 2016, status: 'existing' },
+        ],
+        approximate: true,
+        source: 'First phase.',
+      },
+    },
+    {
+      ...ITEMS[2]!,
+      id: 'transport-ferry-jetty-planned',
+      name: 'Ferry Jetty',
+      status: 'monitoring',
+      time: { completion: 2045, completionPlanned: true, history: [{ year: 2015, status: 'planned' }], approximate: true, source: 'Planned.' },
+    },
+    {
+      ...ITEMS[2]!,
+      time: {
+        start: 2017,
+        completion: 2018,
+        history: [
+          { year: 2017, status: 'construction' },
+          { year: 2018, status: 'existing' },
+        ],
+        approximate: true,
+        source: 'Later.',
+      },
+    },
+  ];
+  answer = () => ({ status: 200, body: timed });
+  const years: (number | null)[] = [];
+  function Host({ initial }: { initial: number | null }) {
+    const [year, setYear] = useState<number | null>(initial);
+    return (
+      <MapScreen
+        year={year}
+        onYearChange={(next) => {
+          years.push(next);
+          setYear(next);
+        }}
+      />
+    );
+  }
+  renderWithProviders(<Host initial={2015} />);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (2)' })).toBeInTheDocument());
+  const root = screen.getByTestId('infrastructure-map');
+  expect(root).toHaveAttribute('data-year', '2015');
+  expect(root).toHaveAttribute('data-marker-count', '2');
+  expect(root).toHaveAttribute('data-phase-counts', 'existing:0,construction:1,planned:1');
+  fireEvent.click(screen.getByRole('button', { name: 'Item list (2)' }));
+  const list = screen.getByTestId('map-item-list');
+  expect(within(list).getByText('Under construction', { exact: false })).toBeInTheDocument();
+  expect(within(list).getByText('Planned, not built', { exact: false })).toBeInTheDocument();
+  expect(screen.getByTestId('map-legend-time')).toHaveTextContent('Not begun by 2015: not shown');
+
+  fireEvent.change(screen.getByRole('slider', { name: 'Year shown on the map' }), { target: { value: '2018' } });
+  expect(years).toEqual([2018]);
+  await waitFor(() => expect(root).toHaveAttribute('data-phase-counts', 'existing:2,construction:0,planned:1'));
+  expect(screen.getByRole('button', { name: 'Hide list (3)' })).toBeInTheDocument();
+
+  fireEvent.change(screen.getByRole('slider', { name: 'Year shown on the map' }), { target: { value: '2013' } });
+  await waitFor(() => expect(screen.getByText('Nothing in the layers shown had been begun or planned by 2013.')).toBeInTheDocument());
+  expect(root).toHaveAttribute('data-marker-count', '0');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+  expect(years).toEqual([2018, 2013, null]);
+  await waitFor(() => expect(root).toHaveAttribute('data-year', 'today'));
+  expect(root).toHaveAttribute('data-marker-count', '3');
+  expect(root).not.toHaveAttribute('data-phase-counts');
+  expect(screen.queryByTestId('map-legend-time')).toBeNull();
+  expect(mockCanvasProps).toBeDefined();
+});

@@ -1,4 +1,4 @@
-import { ITEM_TYPES, MARKER_COLOURS, isItemType, markerColour, markerRadius, rgbToHex } from '../marker-style';
+import { CONSTRUCTION_RING, ITEM_TYPES, MARKER_COLOURS, MARKER_OUTLINE, isItemType, markerColour, markerPaint, markerRadius, rgbToHex, rgbaToCss } from '../marker-style';
 import { toMarkerData } from '../marker-data';
 
 const hue = ([r, g, b]: readonly number[]) => {
@@ -52,5 +52,22 @@ describe('marker style by type (spec: Business constants)', () => {
     ]);
     expect(data.map((d) => d.item.id)).toEqual(['a']);
     expect(data[0]!.position).toEqual([103.5937, 1.337]);
+  });
+});
+
+describe('paint by phase (the time control)', () => {
+  test('built is drawn as today; under construction gets the dark ring; planned is a faint disc with a ring of its colour', () => {
+    expect(markerPaint('water')).toEqual({ fill: [...MARKER_COLOURS.water, 255], line: [...MARKER_OUTLINE, 255], lineWidth: 1.5 });
+    expect(markerPaint('water', 'existing')).toEqual(markerPaint('water'));
+    expect(markerPaint('drainage', 'construction')).toEqual({ fill: [...MARKER_COLOURS.drainage, 255], line: [...CONSTRUCTION_RING, 255], lineWidth: 3 });
+    const planned = markerPaint('transportation', 'planned');
+    expect(planned.fill.slice(0, 3)).toEqual([...MARKER_COLOURS.transportation]);
+    expect(planned.fill[3]).toBeLessThan(64);
+    expect(planned.line.slice(0, 3)).toEqual([...MARKER_COLOURS.transportation]);
+  });
+
+  test('CSS colours: hex when opaque (as the preview always drew), rgba otherwise', () => {
+    expect(rgbaToCss([25, 113, 194, 255])).toBe('#1971c2');
+    expect(rgbaToCss([25, 113, 194, 51])).toBe('rgba(25, 113, 194, 0.2)');
   });
 });

@@ -95,6 +95,21 @@ test('the history dialog is full-screen; the timeline shows six events with stat
   expect(document.querySelector('.mantine-Modal-content')?.getAttribute('data-full-screen')).toBe('true');
 });
 
+test('with the host\'s onShowYear, each event in the map\'s years offers "Show <year> on the map" and reports its year; without it, none does', async () => {
+  const years: number[] = [];
+  const first = await renderWithProviders(<HistoryDialog opened onClose={() => {}} onShowYear={(year) => years.push(year)} />);
+  const dialog = await screen.findByRole('dialog', { name: CASES[0]!.title });
+  const buttons = within(dialog).getAllByRole('button', { name: /on the map$/ });
+  // 2006 (conception) is before the map's first year, 2013: no button.
+  expect(buttons.map((b) => b.textContent)).toEqual(['Show 2014 on the map', 'Show 2016 on the map', 'Show 2018 on the map', 'Show 2024 on the map', 'Show 2024 on the map']);
+  await userEvent.click(buttons[1]!);
+  expect(years).toEqual([2016]);
+  first.unmount();
+  await renderWithProviders(<HistoryDialog opened onClose={() => {}} />);
+  const plain = await screen.findByRole('dialog', { name: CASES[0]!.title });
+  expect(within(plain).queryAllByRole('button', { name: /on the map$/ })).toEqual([]);
+});
+
 test('the future dialog shows land use adding up to 2,025 ha and 100%, and six labelled progress bars', async () => {
   await renderWithProviders(<FutureDevelopmentDialog opened onClose={() => {}} tab="landuse" />);
   const dialog = await screen.findByRole('dialog', { name: 'Future Development' });

@@ -1,13 +1,15 @@
 // The development timeline: each event's year, title, status badge and an icon for its kind
 // (spec: Timeline event). Planned and projected milestones come after the past events, on a
-// dashed line with an outlined bullet, so they never read as things that happened.
-import { Group, Text, Timeline } from '@mantine/core';
+// dashed line with an outlined bullet, so they never read as things that happened. With a map on
+// the page (the history dialog in the dashboard) an event can send the map to its year.
+import { Button, Group, Text, Timeline } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
 import { NoteMarks, SectionHeading } from '../../content';
 import { TIMELINE_EVENTS, type TimelineEvent } from '../timeline-events';
 import { statusColour } from '../status-colour';
 import { StatusIcon } from '../status-icon';
 import { StatusBadge } from './StatusBadge';
+import { useShowYear } from '../show-year';
 
 const BULLET = 28;
 const isPlanned = (e: TimelineEvent | undefined) => e?.status === 'planned';
@@ -67,8 +69,21 @@ export function DevelopmentTimeline({
           }
         >
           <Text size="sm">{tr(e.description)}</Text>
+          <ShowYearButton year={e.year} />
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/** "Show <year> on the map", when the host handles it and the map's years include this one (an undated event has none). */
+function ShowYearButton({ year }: { year: number | undefined }) {
+  const { t } = useLang();
+  const show = useShowYear(year);
+  if (!show || year === undefined) return null;
+  return (
+    <Button size="compact-sm" variant="light" mt={6} onClick={show} data-show-year={year}>
+      {t('history.showYear', { year })}
+    </Button>
   );
 }

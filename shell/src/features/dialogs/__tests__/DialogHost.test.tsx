@@ -64,3 +64,19 @@ test('a dialog without URL state gets only the common props', () => {
   renderAt('/?dialog=report&tab=vision&approach=bgi');
   expect(Object.keys(slotProps).sort()).toEqual(['onClose', 'onTabChange', 'opened', 'tab']);
 });
+
+test("the history dialog gets onShowYear: a timeline event closes it and shows the map in that year, keeping the map's own parameters", () => {
+  renderAt('/?dialog=history&tab=overview&layers=water&view=1.33700,103.59370,15.00');
+  expect(typeof slotProps.onShowYear).toBe('function');
+  act(() => (slotProps.onShowYear as (year: number) => void)(2016));
+  expect(param('year')).toBe('2016');
+  expect(param('dialog')).toBeNull();
+  expect(param('tab')).toBeNull();
+  expect(param('layers')).toBe('water');
+  expect(param('view')).toBe('1.33700,103.59370,15.00');
+});
+
+test('other dialogs get no onShowYear (their content has no timeline events to send)', () => {
+  renderAt('/?dialog=future');
+  expect(slotProps).not.toHaveProperty('onShowYear');
+});
