@@ -80,4 +80,27 @@ describe.each(SCREENS)('$name', ({ viewport, touch }) => {
     // Still the dialog the visitor was in.
     await dialog.getByRole('heading', { level: 3, name: 'Current Status' }).waitFor();
   });
+
+  test("Future Development's timeline: an icon for each kind of event, and the planned milestones after the past ones", async () => {
+    const { page } = own;
+    await page.goto(`${baseUrl()}/?dialog=future&tab=timeline`);
+    const dialog = page.getByRole('dialog', { name: 'Future Development' });
+    const events = dialog.locator('[data-event]');
+    await events.first().waitFor();
+    const rows = await events.evaluateAll((items) =>
+      items.map((item) => ({
+        planned: item.hasAttribute('data-planned'),
+        icon: item.querySelector('[data-bullet] svg[data-icon]')?.getAttribute('data-icon') ?? null,
+        visible: (item as HTMLElement).getBoundingClientRect().height > 0,
+      })),
+    );
+    // Every event shows an icon of its own kind, and every kind has one.
+    expect(rows.every((r) => r.visible && r.icon && r.icon !== 'unknown')).toBe(true);
+    expect(new Set(rows.map((r) => r.icon)).size).toBeGreaterThanOrEqual(5);
+    // Planned milestones exist, all after the past events, and read as planned.
+    const firstPlanned = rows.findIndex((r) => r.planned);
+    expect(firstPlanned).toBeGreaterThan(0);
+    expect(rows.slice(firstPlanned).every((r) => r.planned && r.icon === 'planned')).toBe(true);
+    await dialog.locator('[data-event][data-planned]').last().getByText('Planned', { exact: true }).waitFor();
+  });
 });
