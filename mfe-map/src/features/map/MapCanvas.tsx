@@ -9,7 +9,8 @@ import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import type { TileConfig } from '../../contract';
 import type { MarkerDatum } from '../markers';
-import { createExtentLayers, createMarkersLayer } from './markers-layer';
+import { createMarkersLayer } from './markers-layer';
+import { useExtentLayers } from './use-extent-layers';
 import type { ExtentDatum } from '../time';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { displayText } from '@forest-city/contracts';
@@ -123,7 +124,8 @@ export default function MapCanvas({
   // not cached (a later render must not start a load nobody waits for).
   const [mapLib] = useState(loadMaplibre);
   const mapStyle = useMemo(() => buildMapStyle(base, tiles), [base, tiles]);
-  const layers = useMemo(() => [...(extents.length > 0 ? createExtentLayers(extents) : []), createMarkersLayer(markers)], [markers, extents]);
+  const extentLayers = useExtentLayers(extents);
+  const layers = useMemo(() => [...extentLayers, createMarkersLayer(markers)], [markers, extentLayers]);
 
   const onClick = useCallback(
     (info: PickingInfo<MarkerDatum>) => {
