@@ -5,7 +5,6 @@ import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
 import { checkRuntimeConfig } from './app/runtime-config-schema';
-import { startServiceWorker } from './features/offline';
 
 async function start() {
   let config: RuntimeConfig | null = null;
@@ -24,8 +23,9 @@ async function start() {
   if (!root) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
   createRoot(root).render(<App config={config} i18nReady={i18n} queryClient={queryClient} />);
-  // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again.
-  startServiceWorker(config, { onOnline: () => void queryClient.invalidateQueries() });
+  // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again. Loaded
+  // beside the first render, not before it: the worker registers after the page's load anyway.
+  void import('./features/offline').then(({ startServiceWorker }) => startServiceWorker(config, { onOnline: () => void queryClient.invalidateQueries() }));
 }
 
 void start();
