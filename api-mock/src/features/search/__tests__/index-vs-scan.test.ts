@@ -3,6 +3,7 @@
 // single and multi-word queries, prefixes, suffixes, middles of words and of Chinese phrases.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { searchQueries } from '../../../../bench/search-queries';
 import { syntheticDataset } from '../../../../bench/synthetic-dataset';
 import { validateDataset } from '../../dataset/validate-dataset';
 import { linearScan } from '../linear-scan';
@@ -83,6 +84,45 @@ describe('the n-gram index gives the linear scan results', () => {
       compared += expected.length;
     }
     expect(compared).toBeGreaterThan(20_000); // broad queries were compared too, not only empty answers
+    // The bench's distinct queries (selective, whole words, fragments down to single letters and
+    // Chinese characters, multi-word): a sample, each compared item by item.
+    let broad = 0;
+    for (const { text } of searchQueries(dataset, 100_000, 700).filter((_, i) => i % 5 === 0)) {
+      const expected = scan(text).map((i) => i.id);
+      expect({ text, ids: index.search(text).map((i) => i.id) }).toEqual({ text, ids: expected });
+      if (expected.length > 10_000) broad++;
+    }
+    expect(broad).toBeGreaterThan(10);
     // Building two structures over 100,000 items and scanning: a limit on waiting on a shared CI machine, not a timing assertion.
-  }, 240_000);
+  }, 300_000);
+
+  it('on edge cases: words shorter than a gram, single CJK characters, repeated words, unknown characters, very long queries', () => {
+    const index = buildSearchIndex(dataset.items, { cacheSize: 0 });
+    const scan = linearScan(dataset.items);
+    const edge = [
+      'a',
+      'a a',
+      'o n',
+      '1 2',
+      'st',
+      '站',
+      '号 岛',
+      '水 站 水',
+      '处理 处理站',
+      'station station',
+      'pump pump station',
+      'ation station',
+      'λ',
+      'pump λ',
+      '𝔭𝔲𝔪𝔭',
+      'ｓｔａｔｉｏｎ',
+      'no',
+      'e',
+      // More than 100 words: past the rank-key table, sorted by comparison.
+      Array.from({ length: 130 }, (_, i) => ['a', 'e', 'o', 'n', 's', 't'][i % 6]).join(' '),
+      Array.from({ length: 101 }, () => 'pump').join(' '),
+    ];
+    for (const q of edge) expect({ q, ids: index.search(q).map((i) => i.id) }).toEqual({ q, ids: scan(q).map((i) => i.id) });
+    expect(index.search('a').length).toBeGreaterThan(20);
+  });
 });

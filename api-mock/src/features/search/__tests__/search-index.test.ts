@@ -109,4 +109,18 @@ describe('the result cache', () => {
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
   });
+
+  it('holds at most cacheItems results in all (large answers are not kept, old ones go first)', () => {
+    const items = [item('a', { name: 'Pump House' }), item('b', { name: 'Pump Gate' }), item('c', { name: 'Tidal Gate' })];
+    const small = buildSearchIndex(items, { cacheSize: 10, cacheItems: 2 });
+    const pump = small.search('pump');
+    expect(small.search('pump')).toBe(pump);
+    const tidal = small.search('tidal'); // 2 + 1 items > 2: "pump" goes
+    expect(small.search('tidal')).toBe(tidal);
+    expect(small.search('pump')).not.toBe(pump);
+    const gate = small.search('gate g'); // 2 items: fits alone
+    expect(small.search('gate g')).toBe(gate);
+    const all = buildSearchIndex(items, { cacheSize: 10, cacheItems: 1 });
+    expect(all.search('pump')).not.toBe(all.search('pump')); // never fits
+  });
 });
