@@ -464,7 +464,7 @@ const EXPLANATIONS = [
 const MOBILE_WHY =
   "the largest paint is a paragraph the shell renders with React (the sidebar's text on `/`, the report's on its page), and almost all of its time is render delay: " +
   "about 480 KB of script at the preset's 1.6 Mbit/s and about 1.3 s of script start-up at 4x CPU come before React's first render; the request chain is not the limit (the runtime configuration is inlined in the page and the route's manifest preloaded, which did not move it). " +
-  "What would meet it: content in the first response (issue 19, point 1: the shell's frame and the report prerendered per language at build time and hydrated), and fewer bytes before it (the remotes' own copies of the federation runtime, unused Mantine CSS).";
+  "What would meet it: content in the first response (issue 19, point 1: the shell's frame and the report prerendered per language at build time and hydrated), and fewer bytes before it (unused Mantine CSS; the remotes already run on the shell's one federation runtime).";
 EXPLANATIONS.push(
   { match: 'Lighthouse (mobile preset, performance): performance score, `/`', text: MOBILE_WHY },
   { match: 'Lighthouse (mobile preset, performance): LCP, `/`', text: 'see the score above: the same render delay.' },
