@@ -85,9 +85,14 @@ describe.each([
     const { page } = t;
     // Tiles: red, so the test can see them drawn; none while the network is down.
     let networkDown = false;
-    await t.context.route('https://tiles.test/**', (route) =>
-      networkDown ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'image/png', headers: { 'access-control-allow-origin': '*' }, body: RED_TILE }),
-    );
+    // The first visit's tiles answer slowly (2 s), as on a phone's network: they finish after the
+    // worker has taken over, so the page must still hand them to it (sendLateArrivals).
+    let slow = true;
+    await t.context.route('https://tiles.test/**', async (route) => {
+      if (networkDown) return route.abort('internetdisconnected');
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return route.fulfill({ status: 200, contentType: 'image/png', headers: { 'access-control-allow-origin': '*' }, body: RED_TILE });
+    });
     // A fixed view: the fitted one depends on the map's height, which the offline notice changes, so
     // the reload offline could ask for tiles of another zoom that were never seen (correctly drawn
     // as the background, but then this test could not see the cached ones).
@@ -104,6 +109,7 @@ describe.each([
       { cache: 'fc-locales', url: new RegExp(`/locales/${lng}/map\\.json$`) },
       { cache: 'fc-tiles', url: /^https:\/\/tiles\.test\// },
     ]);
+    slow = false;
     // The visitor opens a dialog once (its remote's code and texts are stored on the way).
     const sidebar = page.getByRole('navigation', { name: text(common, 'sidebar.label') });
     await sidebar.getByRole('button', { name: text(common, 'dialogs.stormwater') }).click();

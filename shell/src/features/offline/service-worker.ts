@@ -55,13 +55,41 @@ export async function registerServiceWorker(config: RuntimeConfig | null, win: W
   });
   // Read again: the controller has changed since `firstVisit` was computed.
   const controller = container.controller as ServiceWorker | null;
-  controller?.postMessage({ type: SW_MESSAGES.cacheUrls, page: win.location.href, urls: loadedUrls(win.performance) });
+  if (!controller) return;
+  controller.postMessage({ type: SW_MESSAGES.cacheUrls, page: win.location.href, urls: loadedUrls(win.performance) });
+  sendLateArrivals(controller, win);
+}
+
+/** How long requests that began before the worker took over are still followed. */
+const LATE_ARRIVALS_MS = 60_000;
+
+/**
+ * Requests the page began before the worker controlled it but that finish after (tiles of a slow
+ * network, an idly preloaded dialog's code) bypassed the worker too, and are not yet in the list
+ * sent above: each is sent when it finishes, for a minute.
+ */
+export function sendLateArrivals(controller: ServiceWorker, win: Window = window): void {
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (!Observer) return;
+  const controlledAt = win.performance.now();
+  const observer = new Observer((list) => {
+    const urls = list
+      .getEntries()
+      .filter((e) => e.startTime < controlledAt && /^https?:/.test(e.name))
+      .map((e) => e.name);
+    if (urls.length > 0) controller.postMessage({ type: SW_MESSAGES.cacheUrls, urls });
+  });
+  observer.observe({ type: 'resource' });
+  win.setTimeout(() => observer.disconnect(), LATE_ARRIVALS_MS);
 }
 
 /** Registers once the page has loaded (production builds only). A failure is logged, never shown: the page works without it. */
 export function startServiceWorker(config: RuntimeConfig | null, { onOnline, win = window }: { onOnline?: () => void; win?: Window } = {}): void {
   watchOnlineState(win, onOnline);
   if (process.env.NODE_ENV !== 'production' || !win.navigator.serviceWorker) return;
+  // The browser keeps 250 resource timings by default; the dashboard's first visit can load more
+  // before the worker takes over, and the list above is read from them.
+  win.performance.setResourceTimingBufferSize?.(1000);
   const go = () => void registerServiceWorker(config, win).catch((err: unknown) => console.warn('The service worker could not be registered', err));
   if (win.document.readyState === 'complete') go();
   else win.addEventListener('load', go, { once: true });
