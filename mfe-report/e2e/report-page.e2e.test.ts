@@ -11,6 +11,9 @@ const SECTIONS_MS = ['Ringkasan Eksekutif', 'Visi Asal', 'Status Semasa', 'Cabar
 const t = useTestPage({ timeout: 60_000 });
 
 const visibleH2s = () => t.page.locator('main h2:visible').allInnerTexts();
+// The sections other than the open one are rendered after the first paint (hidden on screen, shown
+// in print): wait for all of them before emulating print.
+const allSectionsRendered = () => t.page.waitForFunction((n) => document.querySelectorAll('main .fc-section h2').length >= n, SECTIONS_EN.length);
 
 test('opened directly: the report alone, Executive Summary first, its own title and description', async () => {
   await t.page.goto(`${baseUrl()}/forest-city-report`);
@@ -43,6 +46,7 @@ test('print media: every section in order, no tab bar or buttons, a page break b
   await t.page.goto(`${baseUrl()}/forest-city-report?tab=outlook`);
   await t.page.getByRole('heading', { level: 2, name: 'Future Outlook' }).waitFor();
   expect(await visibleH2s()).not.toEqual(SECTIONS_EN);
+  await allSectionsRendered();
   await t.page.emulateMedia({ media: 'print' });
   expect(await visibleH2s()).toEqual(SECTIONS_EN);
   expect(await t.page.getByRole('tablist').isVisible()).toBe(false);
@@ -64,6 +68,7 @@ test('in Malay: the page, its document title and its printout are translated', a
   await t.page.goto(`${baseUrl()}/forest-city-report`);
   await t.page.getByRole('heading', { level: 1, name: 'Laporan Analitikal' }).waitFor();
   await t.page.waitForFunction(() => document.title.startsWith('Laporan Analitikal Forest City'));
+  await allSectionsRendered();
   await t.page.emulateMedia({ media: 'print' });
   expect(await visibleH2s()).toEqual(SECTIONS_MS);
 });
