@@ -77,9 +77,14 @@ test.each([
   await page.keyboard.press('Home');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('year') === '2013');
   await waitForYear(page, '2013');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('year') === '2015');
+  // One step at a time, each answered in the address bar before the next: two presses in a row
+  // lost one in the fresh-clone CI run on a loaded machine (the WebGL map the focus starts was still
+  // loading); that case is noted in the issue, not asserted here.
+  for (const next of ['2014', '2015']) {
+    await slider(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((y) => new URL(location.href).searchParams.get('year') === y, next);
+  }
   await waitForYear(page, '2015');
   await expect(slider(page).getAttribute('aria-valuetext')).resolves.toBe('2015');
   const in2015 = shownIn(2015);
