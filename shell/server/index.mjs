@@ -13,7 +13,7 @@ import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
 import { pageHtml } from './page.mjs';
-import { NONCE_PLACEHOLDER, createPrerenderer } from './prerender.mjs';
+import { NONCE_PLACEHOLDER, createPrerenderer, prerenderRefused } from './prerender.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
@@ -177,7 +177,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     const config = await visitorConfig(req, reply).catch(() => null);
     let html = pageHtml(indexHtml, { config, route, assets: pageAssets });
     let styleAttributeHashes = [];
-    if (prerender) {
+    if (prerender && !prerenderRefused(req.headers)) {
       try {
         const page = await prerender(html, { url: req.url, headers: req.headers, config, route });
         html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);

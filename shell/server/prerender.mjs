@@ -34,6 +34,13 @@ export function colorScheme(headers) {
   return new RegExp(`(?:^|;\\s*)${COLOR_SCHEME_COOKIE}=dark(?:;|$)`).test(headers.cookie ?? '') ? 'dark' : 'light';
 }
 
+/**
+ * A browser that asks for the bare page (the cookie `fc_prerender=off`): support comparing a page
+ * with and without prerendering, and the browser tests that fault the API in the browser, which
+ * must see the page ask the API itself.
+ */
+export const prerenderRefused = (headers) => /(?:^|;\s*)fc_prerender=off(?:;|$)/.test(headers.cookie ?? '');
+
 /** The remote modules whose fragments each route shows, and the slot they fill. */
 export const ROUTE_FRAGMENTS = { '/forest-city-report': [{ remote: 'report', module: 'ReportPage' }] };
 
@@ -116,7 +123,7 @@ function reused(fetcher, now = () => Date.now()) {
  * @param {string} options.apiUrl the API's own address (the /api forward's upstream)
  * @param {typeof fetch} [options.fetchImpl]
  */
-export async function createPrerenderer({ renderFile, apiUrl, fetchImpl = fetch }) {
+export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
   if (!existsSync(renderFile)) return null;
   const render = await import(pathToFileURL(renderFile).href);
   const apiBase = `${apiUrl.replace(/\/+$/, '')}/api`;
@@ -126,7 +133,7 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl = fetch 
       () => null,
     );
   const fragment = reused(async (url) => {
-    const res = await fetchImpl(url, { signal: AbortSignal.timeout(PRERENDER_WAIT_MS.fragment) });
+    const res = await (fetchImpl ?? globalThis.fetch)(url, { signal: AbortSignal.timeout(PRERENDER_WAIT_MS.fragment) });
     if (!res.ok) throw new Error(String(res.status));
     return res.text();
   });

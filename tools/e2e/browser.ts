@@ -26,6 +26,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
+/** A phone's user agent (Chrome on Android): the shell's server sends such a browser the page for a small screen. */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /**
  * A fresh page. `touch` makes it a phone: a touch screen with the mobile viewport behaviour.
  * Service workers are blocked unless `serviceWorkers: 'allow'` (the offline tests): a test that
@@ -34,9 +37,10 @@ const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean; serviceWorkers?: 'allow' | 'block'; userAgent?: string } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-US',
@@ -63,6 +67,15 @@ export async function openPage(
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
   return { page, context, external, tiles, pageErrors };
+}
+
+/**
+ * Makes the shell's server send this context's pages bare, without prerendered content or the
+ * API's answers inlined (the cookie `fc_prerender=off`, shell/server/prerender.mjs): for tests that
+ * fault the API in the browser, which must see the page ask the API itself.
+ */
+export async function askForBarePages(context: BrowserContext): Promise<void> {
+  await context.addCookies(['localhost', '127.0.0.1'].map((domain) => ({ name: 'fc_prerender', value: 'off', domain, path: '/' })));
 }
 
 export const baseUrl = () => {
