@@ -66,6 +66,7 @@ export async function openPage(
   );
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
+  waitForHydrationOnNavigation(page);
   return { page, context, external, tiles, pageErrors };
 }
 
@@ -76,6 +77,43 @@ export async function openPage(
  */
 export async function askForBarePages(context: BrowserContext): Promise<void> {
   await context.addCookies(['localhost', '127.0.0.1'].map((domain) => ({ name: 'fc_prerender', value: 'off', domain, path: '/' })));
+}
+
+/** Resolves once a prerendered shell page has been taken over by its scripts (or at once on any other page). */
+export async function waitForHydration(page: Page, timeout = HYDRATION_WAIT_MS): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !root?.dataset.prerenderedLang || !!root.dataset.rendered;
+      },
+      null,
+      { timeout },
+    )
+    .catch(() => undefined); // a page whose scripts never run is the test's to judge
+}
+
+/** How long a navigation waits for hydration before handing the page to the test anyway. */
+const HYDRATION_WAIT_MS = 20_000;
+
+/**
+ * The shell's pages arrive with their content (docs/architecture.md "Prerendered HTML") and answer
+ * clicks once hydrated, a moment later. `goto` and `reload` wait for that moment, as a visitor
+ * reading the page first would; a test that asks for `waitUntil: 'commit'` gets the page at once.
+ */
+function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
 }
 
 export const baseUrl = () => {
