@@ -19,9 +19,13 @@ export const PAGE_ASSETS_FILE = 'page-assets.json';
 class WritePageAssets {
   apply(compiler) {
     compiler.hooks.done.tap('WritePageAssets', (stats) => {
-      const { chunks = [], publicPath = '/' } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, publicPath: true });
-      const files = chunks.filter((c) => c.origins?.some((o) => o.request === './bootstrap')).flatMap((c) => c.files ?? []);
+      // The chunk group of the dynamic import, its files in the order the runtime loads them
+      // (the shared vendors' stylesheet before the shell's own, whose rules must win).
+      const group = stats.compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === './bootstrap'));
+      if (!group) throw new Error('WritePageAssets: the chunk group of import("./bootstrap") was not found');
+      const publicPath = compiler.options.output.publicPath;
       const href = (file) => `${publicPath}${file}`;
+      const files = group.getFiles();
       const assets = { css: files.filter((f) => f.endsWith('.css')).map(href), js: files.filter((f) => f.endsWith('.js')).map(href) };
       writeFileSync(path.join(compiler.options.output.path, PAGE_ASSETS_FILE), JSON.stringify(assets, null, 2));
     });

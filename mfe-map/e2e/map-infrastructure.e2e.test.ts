@@ -8,7 +8,7 @@
 // the map reports (data-view) with the Web Mercator formulas (512 px tiles, as maplibre and
 // deck.gl use); what is drawn there is read from a screenshot pixel.
 import type { Browser } from 'playwright-core';
-import { addScriptFile, baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog, reachForMap, startMap } from '../../tools/e2e/browser';
+import { addScriptFile, askForBarePages, baseUrl, launchBrowser, openPage, pressEscapeInDialog, reachForMap, startMap, systemUrls, type TestPage } from '../../tools/e2e/browser';
 
 import {
   ALL_LAYERS,
@@ -41,8 +41,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+/**
+ * A page whose data the browser asks the API for (the shell's server would otherwise put the list
+ * in the page): this file watches and changes those requests.
+ */
+async function openBarePage(options?: Parameters<typeof openPage>[1]) {
+  const page = await openPage(browser, options);
+  await askForBarePages(page.context);
+  return page;
+}
+
 beforeEach(async () => {
-  t = await openPage(browser);
+  t = await openBarePage();
 });
 afterEach(async () => {
   expect(t.external).toEqual([]);
@@ -404,7 +414,7 @@ test.each([
   { locale: 'ms-MY', lang: 'ms', zoomIn: 'Zum masuk', base: 'Satelit', list: 'Senarai item', field: 'Penyelenggaraan terakhir' },
 ])('in $lang: controls, list and dialog speak the language, and items come in it', async ({ locale, lang, zoomIn, base, list, field }) => {
   await t.context.close();
-  t = await openPage(browser, { locale });
+  t = await openBarePage({ locale });
   const localItems = await fetchItems(lang);
   const apiLangs: string[] = [];
   t.page.on('request', (r) => {

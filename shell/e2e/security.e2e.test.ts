@@ -2,6 +2,7 @@
 // remote's standalone page) carries the security headers and an ENFORCED Content-Security-Policy;
 // the composed page and a standalone page run under it with no violation while the map draws
 // tiles, every dialog opens and the language switches; and script injected inline does not run.
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, systemUrls, useTestPage, pressEscapeInDialog, startMap } from '../../tools/e2e/browser';
 import { DIALOG_BUTTONS } from '../../tools/e2e/dialogs';
@@ -36,10 +37,26 @@ async function fetchPage(url: string, status = 200) {
   const body = await res.text();
   // Nothing inline runs as script, nothing is evaluated, scripts only from named origins.
   expect(d['script-src']![0]).toBe("'self'");
-  for (const source of Object.values(d).flat()) {
-    expect(source).not.toMatch(/^'(unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval|strict-dynamic)'$/);
-    expect(source).not.toBe('*');
-  }
+  for (const [name, sources] of Object.entries(d))
+    for (const source of name === 'style-src-attr' ? [] : sources) {
+      expect(source).not.toMatch(/^'(unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval|strict-dynamic)'$/);
+      expect(source).not.toBe('*');
+    }
+  // A prerendered page's style attributes: exactly the values in this answer, each by its hash,
+  // never 'unsafe-inline' (docs/deploying.md "Content-Security-Policy").
+  const attributeValues = [
+    ...new Set(
+      [...body.matchAll(/\sstyle="([^"]*)"/g)].map((m) =>
+        m[1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, '&'),
+      ),
+    ),
+  ];
+  const hashes = attributeValues.map((v) => `'sha256-${createHash('sha256').update(v).digest('base64')}'`);
+  if (hashes.length) expect(d['style-src-attr']!.sort()).toEqual(["'unsafe-hashes'", ...hashes].sort());
+  else expect(d['style-src-attr']).toBeUndefined();
   expect(d['default-src']).toEqual(["'self'"]);
   expect(d['object-src']).toEqual(["'none'"]);
   expect(d['frame-ancestors']).toEqual(["'none'"]);

@@ -2,9 +2,12 @@
 // overview cards from /api/metrics, the layer switches that drive the map, the system health
 // monitor, and the loading and error states of the dashboard's data.
 import type { Route } from 'playwright-core';
-import { baseUrl, useTestPage } from '../../tools/e2e/browser';
+import { askForBarePages, baseUrl, useTestPage } from '../../tools/e2e/browser';
 
 const t = useTestPage();
+// Some tests change or hold the API's answers in the browser: the page must ask for them itself
+// (the shell's server would otherwise put its own in the page).
+beforeEach(async () => askForBarePages(t.context));
 
 const sidebar = () => t.page.getByRole('navigation', { name: 'Dashboard sidebar' });
 const mapRoot = () => t.page.locator('[data-testid="infrastructure-map"]');

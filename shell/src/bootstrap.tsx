@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { toLang } from '@forest-city/contracts';
+import { collectionQueryUrl, toLang } from '@forest-city/contracts';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { setHydrating, settled, type ViewportGuess } from './app/hydration';
@@ -9,6 +9,9 @@ import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type Ru
 import { registerRemotesFromConfig } from './federation/registry';
 import { fragmentsInPage } from './federation/prerendered';
 import { checkRuntimeConfig } from './app/runtime-config-schema';
+
+// `#root[data-rendered]` says, once the first render's effects have run, whether the page was
+// hydrated ('hydrated') or rendered by the browser alone ('client'): for support and the tests.
 
 /** Where the server put the frame's API answers (shell/server/prerender.mjs). */
 const QUERY_STATE_ID = 'fc-query-state';
@@ -38,6 +41,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
+  let inlinedUrls: string[] = [];
   const prerenderedLang = root.dataset.prerenderedLang;
   if (prerenderedLang && root.firstChild) {
     // The server sent the page with its content (docs/architecture.md "Prerendered HTML"): the
@@ -47,28 +51,34 @@ async function start() {
     const i18n = await createI18n(bases);
     if (toLang(i18n.resolvedLanguage ?? i18n.language) === prerenderedLang) {
       const state = readQueryState();
-      if (state) hydrate(queryClient, state);
+      if (state) {
+        hydrate(queryClient, state);
+        inlinedUrls = state.queries.map((q) => collectionQueryUrl(q.queryKey)).filter((u): u is string => u !== null);
+      }
       const prerendered = { viewport: (root.dataset.viewport === 'small' ? 'small' : 'large') as ViewportGuess, fragments: fragmentsInPage(root) };
       setHydrating(true);
-      hydrateRoot(root, <App config={config} i18nReady={settled(i18n)} queryClient={queryClient} prerendered={prerendered} />, {
-        onRecoverableError(error) {
-          // Logged under a name the end-to-end tests look for: every mismatch is a defect.
-          console.error('[hydration] the page did not match the prerendered HTML', error);
+      hydrateRoot(
+        root,
+        <App config={config} i18nReady={settled(i18n)} queryClient={queryClient} prerendered={prerendered} onCommitted={() => (root.dataset.rendered = 'hydrated')} />,
+        {
+          onRecoverableError(error) {
+            // Logged under a name the end-to-end tests look for: every mismatch is a defect.
+            console.error('[hydration] the page did not match the prerendered HTML', error);
+          },
         },
-      });
-      root.dataset.rendered = 'hydrated';
+      );
     } else {
       root.textContent = '';
-      createRoot(root).render(<App config={config} i18nReady={Promise.resolve(i18n)} queryClient={queryClient} />);
-      root.dataset.rendered = 'client';
+      createRoot(root).render(<App config={config} i18nReady={settled(i18n)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
     }
   } else {
-    createRoot(root).render(<App config={config} i18nReady={createI18n(bases)} queryClient={queryClient} />);
-    root.dataset.rendered = 'client';
+    createRoot(root).render(<App config={config} i18nReady={createI18n(bases)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
   }
   // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again. Loaded
   // beside the first render, not before it: the worker registers after the page's load anyway.
-  void import('./features/offline').then(({ startServiceWorker }) => startServiceWorker(config, { onOnline: () => void queryClient.invalidateQueries() }));
+  void import('./features/offline').then(({ startServiceWorker }) =>
+    startServiceWorker(config, { onOnline: () => void queryClient.invalidateQueries(), inlinedUrls, inlinedAt: root.dataset.dataAt }),
+  );
 }
 
 void start();

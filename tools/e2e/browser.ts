@@ -79,13 +79,14 @@ export async function askForBarePages(context: BrowserContext): Promise<void> {
   await context.addCookies(['localhost', '127.0.0.1'].map((domain) => ({ name: 'fc_prerender', value: 'off', domain, path: '/' })));
 }
 
-/** Resolves once a prerendered shell page has been taken over by its scripts (or at once on any other page). */
+/** Resolves once a prerendered shell page has been taken over by its scripts, fragments included (or at once on any other page). */
 export async function waitForHydration(page: Page, timeout = HYDRATION_WAIT_MS): Promise<void> {
   await page
     .waitForFunction(
       () => {
         const root = document.getElementById('root');
-        return !root?.dataset.prerenderedLang || !!root.dataset.rendered;
+        // Hydrated, and every remote fragment replaced by its live module (whose controls answer).
+        return !root?.dataset.prerenderedLang || (!!root.dataset.rendered && !root.querySelector('[data-prerendered]'));
       },
       null,
       { timeout },

@@ -119,17 +119,32 @@ interface QueryContext {
   signal?: AbortSignal;
 }
 
+/** The address of a whole-collection answer ('infrastructure' or 'metrics') in `lang`. */
+const collectionUrl = (apiBase: string, kind: 'infrastructure' | 'metrics', lang: string) => `${trimBase(apiBase)}/${kind}?lang=${lang}`;
+
 /** The infrastructure list in `lang`. */
 export const infrastructureQuery = (apiBase: string, lang: Lang) => ({
   queryKey: ['forest-city-api', trimBase(apiBase), 'infrastructure', { lang }] as const,
-  queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure?lang=${lang}`, signal, 'items'),
+  queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(collectionUrl(apiBase, 'infrastructure', lang), signal, 'items'),
 });
 
 /** The overview metrics in `lang`. */
 export const metricsQuery = (apiBase: string, lang: Lang) => ({
   queryKey: ['forest-city-api', trimBase(apiBase), 'metrics', { lang }] as const,
-  queryFn: ({ signal }: QueryContext) => getJson<SystemMetric[]>(`${trimBase(apiBase)}/metrics?lang=${lang}`, signal, 'metrics'),
+  queryFn: ({ signal }: QueryContext) => getJson<SystemMetric[]>(collectionUrl(apiBase, 'metrics', lang), signal, 'metrics'),
 });
+
+/**
+ * The address a list or metrics query's key stands for, or null for any other key: what the page
+ * hands its service worker to store when the answers came inside the page (the shell's
+ * prerendered HTML) instead of over the network.
+ */
+export function collectionQueryUrl(queryKey: readonly unknown[]): string | null {
+  const [scope, base, kind, options] = queryKey;
+  const lang = (options as { lang?: unknown } | undefined)?.lang;
+  if (scope !== 'forest-city-api' || typeof base !== 'string' || typeof lang !== 'string') return null;
+  return kind === 'infrastructure' || kind === 'metrics' ? collectionUrl(base, kind, lang) : null;
+}
 
 /** The items matching `text` (trimmed; the caller enables it only when `isSearchable`). */
 export const searchQuery = (apiBase: string, text: string, lang: Lang) => {

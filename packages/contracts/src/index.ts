@@ -51,6 +51,7 @@ export {
   infrastructureQuery,
   metricsQuery,
   searchQuery,
+  collectionQueryUrl,
   type ApiFailureKind,
 } from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';

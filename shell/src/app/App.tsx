@@ -30,6 +30,8 @@ interface AppProps {
   prerendered?: { viewport: ViewportGuess; fragments: ReadonlyMap<string, string> } | null;
   /** The nonce of Mantine's <style> elements; by default the page's (csp-nonce.ts). */
   styleNonce?: string;
+  /** Called once the first render has been committed and its effects have run (hydration done). */
+  onCommitted?: () => void;
 }
 
 /** Theme choice (light / dark / system) is kept by Mantine in localStorage under this key. */
@@ -62,10 +64,15 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 }
 
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
-export function App({ config, i18nReady, queryClient, Router = BrowserRouter, prerendered = null, styleNonce = pageNonce }: AppProps) {
+export function App({ config, i18nReady, queryClient, Router = BrowserRouter, prerendered = null, styleNonce = pageNonce, onCommitted }: AppProps) {
   const getStyleNonce = useMemo(() => (styleNonce ? () => styleNonce : undefined), [styleNonce]);
-  // After the first commit (hydration done), screen queries answer live (app/hydration.ts).
-  useEffect(() => setHydrating(false), []);
+  // After the first commit (hydration done), screen queries answer live (app/hydration.ts). The
+  // providers' effects run after those of everything inside them, so the whole page's have run.
+  useEffect(() => {
+    setHydrating(false);
+    onCommitted?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
+  }, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
       <ViewportGuessContext.Provider value={prerendered?.viewport ?? null}>

@@ -47,6 +47,9 @@ export const offlineState = {
   },
 };
 
+/** What the server rendered the page with (it is online): hydration starts from it, then React reads the live state. */
+const SERVER_STATE: OfflineState = { online: true, fromCache: false, cachedAt: null };
+
 export function useOfflineState(): OfflineState {
-  return useSyncExternalStore(offlineState.subscribe, offlineState.get, offlineState.get);
+  return useSyncExternalStore(offlineState.subscribe, offlineState.get, () => SERVER_STATE);
 }

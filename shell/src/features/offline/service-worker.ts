@@ -34,7 +34,7 @@ export function loadedUrls(perf: Performance = performance): string[] {
   return [...new Set(perf.getEntriesByType('resource').map((e) => e.name))].filter((u) => /^https?:/.test(u));
 }
 
-export async function registerServiceWorker(config: RuntimeConfig | null, win: Window = window): Promise<void> {
+export async function registerServiceWorker(config: RuntimeConfig | null, win: Window = window, inlinedUrls: readonly string[] = []): Promise<void> {
   const container = win.navigator.serviceWorker;
   if (!container) return;
   if (config?.serviceWorker === false) {
@@ -56,7 +56,10 @@ export async function registerServiceWorker(config: RuntimeConfig | null, win: W
   // Read again: the controller has changed since `firstVisit` was computed.
   const controller = container.controller as ServiceWorker | null;
   if (!controller) return;
-  controller.postMessage({ type: SW_MESSAGES.cacheUrls, page: win.location.href, urls: loadedUrls(win.performance) });
+  // With the API's answers that came inside the prerendered page (never fetched, so not in the
+  // timings): the worker fetches and stores them, for reading offline with their date.
+  const inlined = inlinedUrls.map((u) => new URL(u, win.location.href).href);
+  controller.postMessage({ type: SW_MESSAGES.cacheUrls, page: win.location.href, urls: [...new Set([...loadedUrls(win.performance), ...inlined])] });
   sendLateArrivals(controller, win);
 }
 
@@ -84,13 +87,29 @@ export function sendLateArrivals(controller: ServiceWorker, win: Window = window
 }
 
 /** Registers once the page has loaded (production builds only). A failure is logged, never shown: the page works without it. */
-export function startServiceWorker(config: RuntimeConfig | null, { onOnline, win = window }: { onOnline?: () => void; win?: Window } = {}): void {
+export function startServiceWorker(
+  config: RuntimeConfig | null,
+  {
+    onOnline,
+    win = window,
+    inlinedUrls = [],
+    inlinedAt,
+  }: {
+    onOnline?: () => void;
+    win?: Window;
+    /** The API answers the server put in the page (prerendered), and when it asked for them. */
+    inlinedUrls?: readonly string[];
+    inlinedAt?: string;
+  } = {},
+): void {
   watchOnlineState(win, onOnline);
+  // A page opened offline is the worker's stored copy: the data in it is of when it was sent.
+  if (!win.navigator.onLine && inlinedUrls.length > 0 && inlinedAt) offlineState.answered('cache', inlinedAt);
   if (process.env.NODE_ENV !== 'production' || !win.navigator.serviceWorker) return;
   // The browser keeps 250 resource timings by default; the dashboard's first visit can load more
   // before the worker takes over, and the list above is read from them.
   win.performance.setResourceTimingBufferSize?.(1000);
-  const go = () => void registerServiceWorker(config, win).catch((err: unknown) => console.warn('The service worker could not be registered', err));
+  const go = () => void registerServiceWorker(config, win, inlinedUrls).catch((err: unknown) => console.warn('The service worker could not be registered', err));
   if (win.document.readyState === 'complete') go();
   else win.addEventListener('load', go, { once: true });
 }
