@@ -177,7 +177,10 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
     const state = data ? `<script id="${QUERY_STATE_ID}" type="application/json">${scriptSafeJson(data)}</script>` : '';
     const page = html
       .replace(/<html lang="[^"]*"/i, `<html lang="${render.htmlLang(lang)}" data-mantine-color-scheme="${colorScheme(headers)}"`)
-      .replace(/<div id="root"><\/div>/i, () => `<div id="root" data-prerendered-lang="${lang}" data-viewport="${viewport}"${data ? ` data-data-at="${new Date().toISOString()}"` : ''}>${body}</div>${state}`);
+      .replace(
+        /<div id="root"><\/div>/i,
+        () => `<div id="root" data-prerendered-lang="${lang}" data-viewport="${viewport}"${data ? ` data-data-at="${new Date().toISOString()}"` : ''}>${body}</div>${state}`,
+      );
     return { html: page, styleHashes: styleAttributeHashes(body), lang };
   };
 }
