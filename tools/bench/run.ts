@@ -4,7 +4,8 @@
 // beside its budget) and tools/bench/results.json (every raw figure). Nothing here is a test:
 // a missed budget is reported, and the command still exits 0 unless a step could not run.
 //
-// Environment: BENCH_DIALOG_RUNS (runs per dialog, default 5), BENCH_LIGHTHOUSE_RUNS (runs per page,
+// Environment: BENCH_DIALOG_RUNS (runs per dialog, default 5), BENCH_MAP_RUNS (map starts per
+// device, default 5), BENCH_LIGHTHOUSE_RUNS (runs per page,
 // default 3), BENCH_PARTS=0 (reuse the parts' last results instead of running their benchmarks),
 // BENCH_REPORT_ONLY=1 (measure nothing; rewrite the report from the last results.json), CHROMIUM_PATH
 // (default /usr/bin/chromium).
@@ -16,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { startSystem } from '../compose/system.mjs';
 import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { DIALOGS, dialogRun, firstPaintFiles, launch, sharedLoads } from './browser-probes';
+import { ARRIVAL_VARIANTS, arrivalFigures, mapStartFigures, remoteEntryFigures, unusedFigures, type ArrivalRecord, type ArrivalVariant, type MapRunRecord } from './mobile-figures';
+import { LOCAL_ONLY_ARGS, PHONE, QUIET_MS, SLOW_4G, PHONE_CPU_SLOWDOWN, arrivalRun, mapStartRun } from './mobile-probes';
 import { runLighthouse, LIGHTHOUSE_FLAGS, type LighthousePreset, type LighthouseRun } from './lighthouse';
 import { kb, median, renderReport, formatNumber, type Figure, type Section } from './report';
 import { GZIP_LEVEL, fileSize, htmlReferences, readManifest, remoteOwnCode, sharedFiles } from './sizes';
@@ -26,6 +29,7 @@ const ROOT = path.resolve(HERE, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIALOG_RUNS = Number(process.env.BENCH_DIALOG_RUNS) || 5;
 const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
+const MAP_RUNS = Number(process.env.BENCH_MAP_RUNS) || 5;
 const RUN_PARTS = process.env.BENCH_PARTS !== '0';
 const REPORT_ONLY = process.env.BENCH_REPORT_ONLY === '1';
 const REMOTES = ['mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report'] as const;
@@ -48,6 +52,9 @@ let dialogRuns: Record<string, DialogRunRecord[]> = {};
 let lighthouseRuns: Record<string, LighthouseRun[]> = { '/': [], '/forest-city-report': [] };
 let lighthouseMobileRuns: Record<string, LighthouseRun[]> = { '/': [], '/forest-city-report': [] };
 let tileRequests = 0;
+let mapStarts: { phone: MapRunRecord[]; desktop: MapRunRecord[] } = { phone: [], desktop: [] };
+let mapStartFailures = { phone: 0, desktop: 0 };
+let arrival: Partial<Record<ArrivalVariant, ArrivalRecord | null>> = {};
 let measuredAt = new Date().toISOString();
 let loadEnd = 0;
 let durationSeconds = 0;
@@ -58,6 +65,9 @@ if (REPORT_ONLY) {
   const last = JSON.parse(readFileSync(path.join(HERE, 'results.json'), 'utf8'));
   ({ remoteSizes, urls, firstPaint, shared, dialogRuns, lighthouseRuns, tileRequests } = last);
   lighthouseMobileRuns = last.lighthouseMobileRuns ?? lighthouseMobileRuns;
+  mapStarts = last.mapStarts ?? mapStarts;
+  mapStartFailures = last.mapStartFailures ?? mapStartFailures;
+  arrival = last.arrival ?? arrival;
   (last.external as string[]).forEach((u) => external.add(u));
   notes.push(...((last.notes as string[] | undefined) ?? []));
   measuredAt = last.date;
@@ -101,6 +111,41 @@ if (REPORT_ONLY) {
       }
     } finally {
       await browser.close();
+    }
+    // The map from a tap, and `/` before any interaction, on a phone and a desktop: a browser that
+    // resolves no host but this machine (no routing, which would turn the HTTP cache off).
+    const local = await launch(CHROMIUM, [...CHROMIUM_ARGS, ...LOCAL_ONLY_ARGS]);
+    try {
+      for (const device of ['phone', 'desktop'] as const) {
+        for (let i = 0; i < MAP_RUNS; i++) {
+          try {
+            const r = await mapStartRun(local, system.url, device);
+            r.external.forEach((u) => external.add(u));
+            if (r.viewBefore === r.viewAfter) throw new Error('the drag did not move the map');
+            mapStarts[device].push({ tapToFrameMs: r.tapToFrameMs, drawnMs: r.drawnMs, dragToFrameMs: r.dragToFrameMs, longestTaskMs: r.longestTaskMs });
+            log(
+              `map start ${device} run ${i + 1}: drawn ${Math.round(r.drawnMs)} ms, drag to frame ${Math.round(r.dragToFrameMs)} ms, longest task ${Math.round(r.longestTaskMs)} ms`,
+            );
+          } catch (error) {
+            mapStartFailures[device]++;
+            notes.push(`Map start on the ${device}, run ${i + 1}, failed: ${String(error).split('\n')[0]}`);
+            log(`map start ${device} run ${i + 1} failed: ${String(error)}`);
+          }
+        }
+      }
+      for (const v of ARRIVAL_VARIANTS) {
+        try {
+          const { external: ext, ...r } = await arrivalRun(local, system.url, v.device, { saveData: v.saveData, remoteOrigins: urls! });
+          ext.forEach((u) => external.add(u));
+          arrival[v.id] = r;
+          log(`arrival ${v.id}: ${formatNumber(kb(r.bytes), 1)} KB in ${r.requests} requests`);
+        } catch (error) {
+          arrival[v.id] = null;
+          notes.push(`Bytes on arrival (${v.id}) could not be measured: ${String(error).split('\n')[0]}`);
+        }
+      }
+    } finally {
+      await local.close();
     }
     const presets: [LighthousePreset, Record<string, LighthouseRun[]>][] = [
       ['desktop', lighthouseRuns],
@@ -223,6 +268,7 @@ const sizeSection: Section = {
       budget: { op: '<=', limit: 150 },
       detail: `${remoteSizes[r]!.files.length} files; ${fetchedFrom(r)}`,
     })),
+    ...remoteEntryFigures(remoteSizes),
   ],
   after: [
     '<details><summary>Files of the shell before first paint</summary>\n',
@@ -346,7 +392,40 @@ const lighthouseMobileSection: Section = {
   method:
     `Lighthouse ${lighthouseVersion} with its default configuration, the mobile preset: an emulated phone (412x823), simulated slow 4G (150 ms RTT, 1.6 Mbit/s down) and a 4x CPU slowdown on top of this machine's own speed, ` +
     lighthouseHow,
-  figures: [...pageFigures(lighthouseMobileRuns, '/', { score: 90, lcpMs: 2000 }), ...pageFigures(lighthouseMobileRuns, '/forest-city-report', { score: 95, lcpMs: 1500 })],
+  figures: [
+    ...pageFigures(lighthouseMobileRuns, '/', { score: 90, lcpMs: 2000 }),
+    ...unusedFigures(lighthouseMobileRuns['/'] ?? [], '/'),
+    ...pageFigures(lighthouseMobileRuns, '/forest-city-report', { score: 95, lcpMs: 1500 }),
+  ],
+};
+
+const phoneHow =
+  `a new context per run (cold cache, service workers allowed as on a first visit) in the system Chromium (the e2e flags, WebGL in SwiftShader, and a host-resolver rule so that no host but this machine resolves), ` +
+  `Lighthouse's mobile screen (${PHONE.width}x${PHONE.height} CSS px at ${PHONE.deviceScaleFactor} device px, touch) with CDP throttling like its slow 4G ` +
+  `(\`Network.emulateNetworkConditions\`: ${SLOW_4G.latencyMs} ms latency per request, ${SLOW_4G.downloadKbps / 1024} Mbit/s down, ${SLOW_4G.uploadKbps} kbit/s up) and \`Emulation.setCPUThrottlingRate\` ${PHONE_CPU_SLOWDOWN}x on top of this machine's own speed; ` +
+  "the desktop is 1280x800 with no throttling. CDP's throttle applies per request to the page's own requests (Lighthouse's simulation is harsher on a request chain), not to the service worker's.";
+const mapStartSection: Section = {
+  title: 'The map on a phone: from a tap to a usable map',
+  method:
+    `playwright-core, ${MAP_RUNS} fresh pages per device, ${phoneHow} ` +
+    '`/` loaded until the drawn preview is on screen, the items are known and the network is idle; then a tap on the map (phone, 12 px in from its left edge, where neither an overlay nor a marker is) or the pointer over it (desktop), which starts maplibre and deck.gl. ' +
+    "In the page (an init script): the touchstart/pointerover event's timestamp; the WebGL map's first complete frame (maplibre's `idle` removes the preview; the time is taken in the first task after the next animation frame); " +
+    'then at once a one-finger drag (desktop: a mouse drag) of 80 px, held still 250 ms before the release so that maplibre adds no inertia; ' +
+    "the first frame deck.gl draws after the drag's first move (the map writes `data-markers-drawn` after every frame). A run counts only if the map then reports a moved centre (`data-view`). " +
+    "**Usable** = the first complete frame + the drag's time to its first frame (the harness's own delay between seeing the frame and sending the drag is left out; tap to that frame including it is in results.json). " +
+    "**Longest task**: a PerformanceObserver for 'longtask' in the same init script; the longest task that overlaps the time from the tap to that frame. Figures are medians.",
+  figures: mapStartFigures(mapStarts, mapStartFailures),
+};
+const arrivalSection: Section = {
+  title: 'Bytes on arrival: `/` before any interaction',
+  method:
+    `One fresh page per case, ${phoneHow} ` +
+    `\`/\` opened and left alone until no request has been in flight for ${QUIET_MS / 1000} s (at most 90 s). Every response of every origin is counted, the service worker's included ` +
+    "(on a first visit it stores what the page loaded; most of that comes from the HTTP cache and counts 0): its encoded body size (Playwright's `request.sizes().responseBodySize`, from Chromium's count of bytes received, compressed as sent; headers not counted). " +
+    "**Save-Data**: an init script makes `navigator.connection.saveData` true (what Chromium's data saver reports; the page reads nothing else of it). The shell preloads the dialog remotes when idle only on a screen at least 64em wide, on a 4G connection and without Save-Data " +
+    '(`shell/src/features/dialogs/use-dialog-preload.ts`), so the phone fetches none in either case and the desktop fetches them unless Save-Data. ' +
+    'Tiles come from the local stand-in, a flat 256x256 PNG of 762 bytes: a real raster tile is 10-40 KB, so each tile request would add that much on a real server. 1 KB = 1,024 bytes.',
+  figures: arrivalFigures(arrival),
 };
 
 interface ApiRow {
@@ -479,14 +558,14 @@ const report = renderReport({
   cpus: os.cpus().length,
   durationSeconds,
   command: 'npm run bench',
-  sections: [sizeSection, sharedSection, dialogSection, lighthouseSection, lighthouseMobileSection, apiSection, mapSection],
+  sections: [sizeSection, sharedSection, dialogSection, mapStartSection, arrivalSection, lighthouseSection, lighthouseMobileSection, apiSection, mapSection],
   notes,
   explanations: EXPLANATIONS,
 });
 writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), report);
 writeFileSync(
   path.join(HERE, 'results.json'),
-  `${JSON.stringify({ date: measuredAt, loadAverage: { start: loadStart, end: loadEnd }, durationSeconds, urls, notes, firstPaint: firstPaint!, blocking, remoteSizes, shared: shared!, dialogRuns, lighthouseRuns, lighthouseMobileRuns, tileRequests, external: [...external] }, null, 2)}\n`,
+  `${JSON.stringify({ date: measuredAt, loadAverage: { start: loadStart, end: loadEnd }, durationSeconds, urls, notes, firstPaint: firstPaint!, blocking, remoteSizes, shared: shared!, dialogRuns, mapStarts, mapStartFailures, arrival, lighthouseRuns, lighthouseMobileRuns, tileRequests, external: [...external] }, null, 2)}\n`,
 );
 log(`wrote BENCHMARKS.md and tools/bench/results.json in ${formatNumber(durationSeconds / 60, 1)} min`);
 process.exit(0);
