@@ -514,7 +514,7 @@ const EXPLANATIONS = [
     text: "the shared singletons are most of it (react-dom 65 KB is the largest after the trimmed Mantine); the toasts' viewport already loads with the first toast and TypeBox's error reporter with the first bad response; what is left to trim: the settings panel made lazy, Mantine's per-component stylesheets (about 15 KB).",
   },
   {
-    match: 'Bundle sizes (gzip): mfe-map',
+    match: 'Bundle sizes (gzip): mfe-map as the dashboard loads it',
     text:
       'maplibre (296 KB), its worker (147 KB) and deck.gl with luma.gl (213 KB) are 656 KB of third-party WebGL code; `remoteEntry.js` carries its own copy of the federation runtime (36 KB). ' +
       "What would meet it: remotes using the shell's federation runtime (Module Federation's `experiments.externalRuntime` in remotes with `provideExternalRuntime` in the shell: about 30 KB per remote, but the partner page and each standalone page would then have to provide the runtime too), " +
@@ -549,6 +549,53 @@ EXPLANATIONS.push(
   { match: 'Lighthouse (mobile preset, performance): LCP, `/`', text: 'see the score above: the same render delay.' },
   { match: 'Lighthouse (mobile preset, performance): performance score, `/forest-city-report`', text: MOBILE_WHY },
   { match: 'Lighthouse (mobile preset, performance): LCP, `/forest-city-report`', text: 'see the score above: the same render delay.' },
+);
+
+const REMOTE_ENTRY_WHY =
+  "the remotes already use the shell's federation runtime (`externalRuntime`), so what is left is per-remote glue: in `mfe-report`'s entry the bundler runtime's share and consume handling is the largest module (about 4.5 KB gzip alone), " +
+  "then the container's init with the runtime-plugin glue and down-levelled helpers for destructuring and spread (about 2.3 KB), the SDK's helpers (logger, error messages, manifest URLs: about 4 KB together), and rspack's chunk-loading runtime with the tables of chunk names and hashes; the four entries differ by under 0.3 KB. " +
+  "What would meet it, not tried: the bundler runtime and the SDK provided by the host as the runtime core is (Module Federation 2.9's `externalRuntime` moves only the runtime core), or the entries compiled for the browsers the product supports without the down-levelled helpers and with the SDK's messages stripped; " +
+  'how much each saves has not been measured.';
+EXPLANATIONS.push(
+  ...REMOTES.map((r) => ({ match: `Bundle sizes (gzip): ${r}: \`remoteEntry.js\``, text: r === 'mfe-map' ? REMOTE_ENTRY_WHY : "see mfe-map's entry above: the same glue." })),
+  {
+    match: 'The map on a phone: from a tap to a usable map: phone (412x823 touch, slow 4G, CPU 4x): tap to a usable map',
+    text:
+      "almost all of it is the first complete frame, and that is mostly bytes: the tap fetches maplibre (289 KB gzip), its worker (144 KB) and deck.gl's layers (24 KB), about 460 KB, which alone take about 2.3 s at 1.6 Mbit/s (the page's first load already brought the map's entry and the preview); " +
+      "the rest is the WebGL start at 4x CPU in SwiftShader (see the longest task below); a drag is then answered in under 100 ms. The runs spread with the machine's load (the notes column; the header gives the load). " +
+      "What would meet it: fewer bytes behind the tap, i.e. the raster base map drawn by deck.gl's TileLayer and BitmapLayer instead of maplibre (about 430 KB less; a product decision for mfe-map, noted under the map's size budget); " +
+      "fetching the map's code before the tap on a phone would move those bytes into the bytes on arrival (already over) and against Save-Data, so it is not the answer. The preview shows the tiles and markers and opens items meanwhile.",
+  },
+  {
+    match: "The map on a phone: from a tap to a usable map: desktop: longest main-thread task during the map's start",
+    text:
+      "the longest task is the WebGL start: in a CPU profile of one desktop start (load about 7), creating the WebGL contexts (`getContext`, about 130 ms) and luma.gl's first drawing-buffer resize for deck.gl's own canvas (`_resizeDrawingBufferIfNeeded`, about 170 ms) were about 300 ms of a 468 ms task. " +
+      'Both run in SwiftShader, on this shared CPU (the header gives its load); a machine with a GPU does much less of it on the main thread, so rerun on a quiet machine first. ' +
+      "What would meet it here: deck.gl drawn into maplibre's WebGL context (`interleaved: true`: one context and one drawing buffer instead of two; the map uses a non-interleaved MapLibreOverlay for the reasons in mfe-map's toolchain-notes.md), or the overlay's canvas created a frame after the map's.",
+  },
+  {
+    match: 'Bytes on arrival: `/` before any interaction: phone (412x823 touch, slow 4G, CPU 4x): bytes transferred',
+    text:
+      "the page itself transfers a little over the budget (the notes column splits the page from the worker) (the shell's scripts and Mantine's stylesheet, the map's entry and preview, the API's items, texts and tiles); the rest is the service worker's first-visit copies (the notes column): " +
+      "the shell files it precaches that the page has not loaded (the toasts' notifications, TypeBox's errors, the API shapes: about 15 KB) and the map remote's entry and chunks, which it fetches again from the network instead of the HTTP cache " +
+      '(the page loaded them as plain scripts, the worker asks with CORS and without credentials; why the cache does not answer was not investigated). ' +
+      "What would meet it: on a phone or with Save-Data, the worker registered later (on the first interaction or the second visit) or storing only what the HTTP cache already holds (about 355 KB), plus Mantine's stylesheet cut to what the first screen uses (29.5 KB of its 35 KB unused, see Lighthouse below).",
+  },
+  {
+    match: 'Bytes on arrival: `/` before any interaction: phone, Save-Data (data saver on): bytes transferred',
+    text: "the same bytes as without Save-Data: the phone-sized screen already turns the idle preloading off, and nothing else in the page reads Save-Data. What would meet it: as above; with Save-Data the worker's copies and the preview's tiles could also wait for the visitor.",
+  },
+  {
+    match: "Lighthouse (mobile preset, performance): unused JavaScript on `/` ('unused-javascript')",
+    text:
+      "the unused code is in the shared singletons the shell provides whole to the federation share scope (a remote may use any part of them): Mantine's shared surface (about 51 of 93 KB unused at load), react-dom's client (about 23 of 64 KB) and @mantine/hooks (about 22 of 24 KB). " +
+      "What would reduce it: @mantine/hooks narrowed to what the parts use as @mantine/core already is (a shared-surface module), and Mantine's surface split between what the first screen renders and what only dialogs use (fetched with the first dialog). " +
+      "react-dom's client alone leaves more than 20 KB unused at load, so this budget cannot be met with React DOM; the budget or its scope (the shell's own code) should be revisited.",
+  },
+  {
+    match: "Lighthouse (mobile preset, performance): unused CSS on `/` ('unused-css-rules')",
+    text: "it is Mantine's whole stylesheet (29.5 of its 35 KB unused on `/`), imported once by the shell for every part. What would meet it: Mantine's per-component stylesheets (`@mantine/core/styles/<Component>.css`) for what the first screen renders, the rest with the dialogs' code (each remote would then declare the stylesheets of the components it uses).",
+  },
 );
 
 const report = renderReport({
