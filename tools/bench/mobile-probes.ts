@@ -27,11 +27,13 @@ interface Opened {
 }
 
 /**
- * A fresh context (cold cache, service workers allowed as for a real first visit) on a phone
- * (touch, throttled network and CPU) or a desktop (no throttling). `saveData` makes the browser
- * report `navigator.connection.saveData` (Chromium's data saver).
+ * A fresh context (cold cache, service workers allowed as for a real first visit unless blocked) on
+ * a phone (touch, throttled network and CPU) or a desktop (no throttling). `saveData` makes the
+ * browser report `navigator.connection.saveData` (Chromium's data saver). The throttle is set on
+ * the page's target: it reaches the page's dedicated workers but not the service worker, whose own
+ * fetches run at full speed.
  */
-async function open(browser: Browser, device: Device, opts: { saveData?: boolean } = {}): Promise<Opened> {
+async function open(browser: Browser, device: Device, opts: { saveData?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Opened> {
   const screen = device === 'phone' ? PHONE : DESKTOP;
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
@@ -39,6 +41,7 @@ async function open(browser: Browser, device: Device, opts: { saveData?: boolean
     hasTouch: device === 'phone',
     isMobile: device === 'phone',
     locale: 'en-US',
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
   });
   // No request leaves the machine: the browser resolves no other host (LOCAL_ONLY_ARGS). Not
   // `context.route`: Playwright turns the HTTP cache off while routing, and the service worker's
@@ -135,7 +138,10 @@ const SAVE_DATA = `(() => {
  * drag's first move, and the run counts only if the map then reports a moved centre.
  */
 export async function mapStartRun(browser: Browser, baseUrl: string, device: Device): Promise<MapStartRun> {
-  const o = await open(browser, device);
+  // No service worker: it takes control of the page after load, and the map's code fetched on the
+  // tap would then come through its fetches, which the page's throttle does not reach (about 660 KB
+  // at full speed). Without it the page fetches the same files itself, throttled.
+  const o = await open(browser, device, { serviceWorkers: 'block' });
   try {
     await o.page.addInitScript({ content: RECORDER });
     await o.page.goto(baseUrl);

@@ -403,11 +403,11 @@ const phoneHow =
   `a new context per run (cold cache, service workers allowed as on a first visit) in the system Chromium (the e2e flags, WebGL in SwiftShader, and a host-resolver rule so that no host but this machine resolves), ` +
   `Lighthouse's mobile screen (${PHONE.width}x${PHONE.height} CSS px at ${PHONE.deviceScaleFactor} device px, touch) with CDP throttling like its slow 4G ` +
   `(\`Network.emulateNetworkConditions\`: ${SLOW_4G.latencyMs} ms latency per request, ${SLOW_4G.downloadKbps / 1024} Mbit/s down, ${SLOW_4G.uploadKbps} kbit/s up) and \`Emulation.setCPUThrottlingRate\` ${PHONE_CPU_SLOWDOWN}x on top of this machine's own speed; ` +
-  "the desktop is 1280x800 with no throttling. CDP's throttle applies per request to the page's own requests (Lighthouse's simulation is harsher on a request chain), not to the service worker's.";
+  "the desktop is 1280x800 with no throttling. CDP's throttle applies per request to the page's requests and its dedicated workers' (Lighthouse's simulation is harsher on a request chain), not to the service worker's own fetches.";
 const mapStartSection: Section = {
   title: 'The map on a phone: from a tap to a usable map',
   method:
-    `playwright-core, ${MAP_RUNS} fresh pages per device, ${phoneHow} ` +
+    `playwright-core, ${MAP_RUNS} fresh pages per device, ${phoneHow} Service workers are blocked in these runs: the worker takes control of the page after load, and the map's code fetched on the tap would come through its unthrottled fetches. ` +
     '`/` loaded until the drawn preview is on screen, the items are known and the network is idle; then a tap on the map (phone, 12 px in from its left edge, where neither an overlay nor a marker is) or the pointer over it (desktop), which starts maplibre and deck.gl. ' +
     "In the page (an init script): the touchstart/pointerover event's timestamp; the WebGL map's first complete frame (maplibre's `idle` removes the preview; the time is taken in the first task after the next animation frame); " +
     'then at once a one-finger drag (desktop: a mouse drag) of 80 px, held still 250 ms before the release so that maplibre adds no inertia; ' +
@@ -561,7 +561,7 @@ EXPLANATIONS.push(
   {
     match: 'The map on a phone: from a tap to a usable map: phone (412x823 touch, slow 4G, CPU 4x): tap to a usable map',
     text:
-      "almost all of it is the first complete frame, and that is mostly bytes: the tap fetches maplibre (289 KB gzip), its worker (144 KB) and deck.gl's layers (24 KB), about 460 KB, which alone take about 2.3 s at 1.6 Mbit/s (the page's first load already brought the map's entry and the preview); " +
+      "almost all of it is the first complete frame, and that is mostly bytes: the tap fetches maplibre (289 KB gzip), deck.gl with luma.gl and maplibre's stylesheet (211 KB) and maplibre's worker (144 KB), about 645 KB, which alone take about 3.2 s at 1.6 Mbit/s (the page's first load already brought the map's entry and the preview); " +
       "the rest is the WebGL start at 4x CPU in SwiftShader (see the longest task below); a drag is then answered in under 100 ms. The runs spread with the machine's load (the notes column; the header gives the load). " +
       "What would meet it: fewer bytes behind the tap, i.e. the raster base map drawn by deck.gl's TileLayer and BitmapLayer instead of maplibre (about 430 KB less; a product decision for mfe-map, noted under the map's size budget); " +
       "fetching the map's code before the tap on a phone would move those bytes into the bytes on arrival (already over) and against Save-Data, so it is not the answer. The preview shows the tiles and markers and opens items meanwhile.",
