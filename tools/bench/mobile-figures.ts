@@ -86,7 +86,7 @@ export function arrivalFigures(runs: Partial<Record<ArrivalVariant, ArrivalRecor
         digits: 1,
         ...(device === 'phone' ? { budget: { op: '<=' as const, limit: ARRIVAL_PHONE_BUDGET_KB } } : {}),
         detail: r
-          ? `${kinds} KB; the page ${formatNumber(kb(r.bytes - r.workerBytes), 1)} KB, the service worker's first-visit copies ${formatNumber(kb(r.workerBytes), 1)} KB; ${r.tileRequests} tile requests; ` +
+          ? `${kinds} KB; the page ${formatNumber(kb(r.bytes - r.workerBytes), 1)} KB, fetched by the service worker ${formatNumber(kb(r.workerBytes), 1)} KB; ${r.tileRequests} tile requests; ` +
             `dialog remotes fetched: ${r.dialogRemotesFetched.join(', ') || 'none'}; network idle from ${formatNumber(r.quietAtMs / 1000, 1)} s`
           : 'not measured (the run failed)',
       },

@@ -200,7 +200,7 @@ export interface ArrivalRun {
   /** Encoded (on the wire, compressed) body bytes (a response from the HTTP cache counts 0) of every response, every origin, the service worker's fetches included. */
   bytes: number;
   requests: number;
-  /** Of those, what the service worker fetched (its precache on the first visit). */
+  /** Of those, what the service worker fetched: its precache, and the page's requests once it controls the page. */
   workerBytes: number;
   workerRequests: number;
   /** Bytes by kind: script, stylesheet, fetch (API, manifests, texts), image (tiles), document, other. */

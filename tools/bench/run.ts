@@ -421,7 +421,7 @@ const arrivalSection: Section = {
   method:
     `One fresh page per case, ${phoneHow} ` +
     `\`/\` opened and left alone until no request has been in flight for ${QUIET_MS / 1000} s (at most 90 s). Every response of every origin is counted, the service worker's included ` +
-    "(on a first visit it stores what the page loaded; most of that comes from the HTTP cache and counts 0): its encoded body size (Playwright's `request.sizes().responseBodySize`, from Chromium's count of bytes received, compressed as sent; headers not counted). " +
+    "(once it controls the page, after load, the page's requests go through it and their bytes are counted on its fetch; on a first visit it also precaches the shell's files): its encoded body size (Playwright's `request.sizes().responseBodySize`, from Chromium's count of bytes received, compressed as sent; headers not counted). " +
     "**Save-Data**: an init script makes `navigator.connection.saveData` true (what Chromium's data saver reports; the page reads nothing else of it). The shell preloads the dialog remotes when idle only on a screen at least 64em wide, on a 4G connection and without Save-Data " +
     '(`shell/src/features/dialogs/use-dialog-preload.ts`), so the phone fetches none in either case and the desktop fetches them unless Save-Data. ' +
     'Tiles come from the local stand-in, a flat 256x256 PNG of 762 bytes: a real raster tile is 10-40 KB, so each tile request would add that much on a real server. 1 KB = 1,024 bytes.',
@@ -576,14 +576,14 @@ EXPLANATIONS.push(
   {
     match: 'Bytes on arrival: `/` before any interaction: phone (412x823 touch, slow 4G, CPU 4x): bytes transferred',
     text:
-      "the page itself transfers a little over the budget (the notes column splits the page from the worker) (the shell's scripts and Mantine's stylesheet, the map's entry and preview, the API's items, texts and tiles); the rest is the service worker's first-visit copies (the notes column): " +
-      "the shell files it precaches that the page has not loaded (the toasts' notifications, TypeBox's errors, the API shapes: about 15 KB) and the map remote's entry and chunks, which it fetches again from the network instead of the HTTP cache " +
-      '(the page loaded them as plain scripts, the worker asks with CORS and without credentials; why the cache does not answer was not investigated). ' +
-      "What would meet it: on a phone or with Save-Data, the worker registered later (on the first interaction or the second visit) or storing only what the HTTP cache already holds (about 355 KB), plus Mantine's stylesheet cut to what the first screen uses (29.5 KB of its 35 KB unused, see Lighthouse below).",
+      "the page's own requests are already over it: with service workers blocked, one phone run of `/` transferred 427,125 bytes (417 KB): the shell's scripts and Mantine's whole stylesheet (the render-blocking set above), the map's entry and preview chunks, the API's items, texts and manifests, and 30 stand-in tiles. " +
+      "The service worker adds about 20 KB on a first visit: the shell files it precaches that the first screen does not load (TypeBox's errors, Mantine's notifications and the toasts, the API shapes, a react-dom chunk) and `/` once more; the rest of the worker's bytes in the notes are the page's own requests, which go through the worker once it controls the page (their bytes are counted on its side). " +
+      "Real raster tiles (10-40 KB each instead of the stand-in's 0.7 KB) would add several hundred KB to the 30 tile requests. " +
+      "What would meet it: less of the shell before any interaction (Lighthouse counts about 97 KB of unused script and 29.5 KB of unused CSS on `/`, below), the worker's precache of what the first screen does not use left for later on a phone or with Save-Data, and, with real tiles, fewer or lower-zoom tiles in the phone's preview.",
   },
   {
     match: 'Bytes on arrival: `/` before any interaction: phone, Save-Data (data saver on): bytes transferred',
-    text: "the same bytes as without Save-Data: the phone-sized screen already turns the idle preloading off, and nothing else in the page reads Save-Data. What would meet it: as above; with Save-Data the worker's copies and the preview's tiles could also wait for the visitor.",
+    text: "the same bytes as without Save-Data: the phone-sized screen already turns the idle preloading off, and nothing else in the page reads Save-Data. What would meet it: as above; with Save-Data the worker's precache and the preview's tiles could also wait for the visitor.",
   },
   {
     match: "Lighthouse (mobile preset, performance): unused JavaScript on `/` ('unused-javascript')",

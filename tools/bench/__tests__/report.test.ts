@@ -153,7 +153,7 @@ test('bytes on arrival: both phone cases against 350 KB, the desktop ones report
   expect(verdict(byLabel('desktop (1280x800, no throttling; dialogs preloaded when idle): bytes'))).toBe('no budget');
   expect(byLabel('desktop (1280x800').detail).toContain('dialog remotes fetched: mfe-report, mfe-hydrology');
   expect(byLabel('phone (412x823').detail).toContain('dialog remotes fetched: none');
-  expect(byLabel('phone (412x823').detail).toContain("the page 301.0 KB, the service worker's first-visit copies 50.0 KB");
+  expect(byLabel('phone (412x823').detail).toContain('the page 301.0 KB, fetched by the service worker 50.0 KB');
   expect(byLabel('phone (412x823 touch, slow 4G, CPU 4x): requests').detail).toBe('50 by the page, 40 by the service worker');
   // A case that could not run is not measured, not a pass or a zero.
   expect(byLabel('desktop, Save-Data (no idle preloading): bytes').value).toBeNull();
