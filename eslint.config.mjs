@@ -87,7 +87,16 @@ const testZones = crossPartZones.filter((z) => ![z.from].flat().includes('tools'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/releases/**', '**/node_modules/**', '**/bench/pages/**', '**/coverage/**', '**/.build.lock/**', 'shell/e2e/__screenshots__/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/releases/**',
+      '**/node_modules/**',
+      '**/bench/pages/**',
+      '**/coverage/**',
+      '**/.build.lock/**',
+      'shell/e2e/__screenshots__/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -1,9 +1,10 @@
 // Shared Rspack 2 + Module Federation 2 configuration for the shell and the four remotes.
 // Each part's rspack.config.mjs calls createConfig() with its own name, port and exposes,
 // so the build rules (swc, css, locales, federation sharing) are written once.
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SURFACE } from './shared-surface.mjs';
@@ -279,8 +280,89 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
     stats: 'errors-warnings',
   };
   const part = extend ? extend(config) : config;
-  // A remote with custom elements builds its elements.js (and the federation runtime it loads) beside its remoteEntry.js.
-  return existsSync(path.join(dir, 'src', 'elements.ts')) ? [{ ...part, name }, elementsConfig({ dir, name, isDev, outputPath: part.output.path })] : part;
+  const companions = [
+    // A remote with custom elements builds its elements.js (and the federation runtime it loads) beside its remoteEntry.js.
+    ...(existsSync(path.join(dir, 'src', 'elements.ts')) ? [elementsConfig({ dir, name, isDev, outputPath: part.output.path })] : []),
+    // A remote with prerendered fragments writes them to prerender/ beside its remoteEntry.js (production builds).
+    ...(!isHost && !isDev && existsSync(path.join(dir, 'src', 'prerender.tsx')) ? [fragmentsConfig({ dir, name, outputPath: part.output.path })] : []),
+  ];
+  return companions.length ? [{ ...part, name }, ...companions] : part;
+}
+
+/**
+ * A server-side render bundle (issue 19, content in the first response): `entry` compiled for
+ * Node (one ES module, every dependency bundled, stylesheets left out: the page links the built
+ * ones) into `outputPath`. The shell's server imports it to render its pages; a remote's build runs
+ * it once to write its prerendered fragments (docs/architecture.md "Prerendered HTML").
+ * `plugins` run after it is written (a remote's fragment writer).
+ */
+export function renderConfig({ dir, name, entry, outputPath, dependencies = [], plugins = [] }) {
+  return {
+    name: `${name}-render`,
+    dependencies,
+    mode: 'production',
+    context: dir,
+    entry: { render: entry },
+    output: { path: outputPath, filename: '[name].mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, asyncChunks: false, clean: true },
+    target: ['node20', 'es2022'],
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['node', 'import', 'module', 'default'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'javascript/auto', loader: path.join(import.meta.dirname, 'tools/compose/loaders/server-css.cjs') },
+        { test: /\.svg$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __FC_SHARED_SURFACE__: JSON.stringify(SHARED_SURFACE),
+        __FC_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+      }),
+      ...plugins,
+    ],
+    optimization: { splitChunks: false, minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Where a remote's render bundle is compiled inside its output folder, and removed from once run. */
+const FRAGMENT_BUNDLE_DIR = '.prerender-bundle';
+
+/**
+ * Runs a remote's compiled `src/prerender.tsx` (its default export returns the fragments), writes
+ * the fragments into the remote's output folder and removes the bundle, which no page needs. Built
+ * after the remote's own build (which cleans the folder), into the same folder, so the fragments
+ * land in the release being built (tools/compose/build-all.mjs gives every build its release folder).
+ */
+class WriteFragments {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('WriteFragments', async () => {
+      const outputPath = compiler.options.output.path;
+      const bundleDir = path.join(outputPath, FRAGMENT_BUNDLE_DIR);
+      const { default: render } = await import(`${pathToFileURL(path.join(bundleDir, 'render.mjs')).href}?t=${Date.now()}`);
+      for (const { file, html } of render()) {
+        const target = path.join(outputPath, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, html);
+      }
+      rmSync(bundleDir, { recursive: true, force: true });
+    });
+  }
+}
+
+/** A remote's prerendered fragments (docs/architecture.md "Prerendered HTML"): its render bundle, compiled and run. */
+function fragmentsConfig({ dir, name, outputPath }) {
+  const config = renderConfig({ dir, name, entry: './src/prerender.tsx', outputPath, dependencies: [name], plugins: [new WriteFragments()] });
+  return { ...config, name: `${name}-fragments`, output: { ...config.output, path: outputPath, filename: `${FRAGMENT_BUNDLE_DIR}/render.mjs`, clean: false } };
 }
 
 /**

@@ -1,10 +1,32 @@
 import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import rspack from '@rspack/core';
-import { createConfig } from '../rspack.base.mjs';
+import { createConfig, renderConfig } from '../rspack.base.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { REMOTES } from '@forest-city/contracts/remotes';
 
 const isDev = process.env.NODE_ENV === 'development';
+
+/** The files of the first render, for the server to link in the page's head (server/page.mjs). */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Writes PAGE_ASSETS_FILE: the stylesheets and scripts of the chunks `import('./bootstrap')` loads.
+ * The server links the stylesheets from the page's head, so prerendered HTML is painted styled
+ * (otherwise they arrive with the scripts, after the HTML has been painted bare), and preloads
+ * the scripts beside main.js instead of after it (issue 19, a flatter critical chain).
+ */
+class WritePageAssets {
+  apply(compiler) {
+    compiler.hooks.done.tap('WritePageAssets', (stats) => {
+      const { chunks = [], publicPath = '/' } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, publicPath: true });
+      const files = chunks.filter((c) => c.origins?.some((o) => o.request === './bootstrap')).flatMap((c) => c.files ?? []);
+      const href = (file) => `${publicPath}${file}`;
+      const assets = { css: files.filter((f) => f.endsWith('.css')).map(href), js: files.filter((f) => f.endsWith('.js')).map(href) };
+      writeFileSync(path.join(compiler.options.output.path, PAGE_ASSETS_FILE), JSON.stringify(assets, null, 2));
+    });
+  }
+}
 
 const shell = createConfig({
   dir: import.meta.dirname,
@@ -12,6 +34,7 @@ const shell = createConfig({
   port: 8080,
   title: 'Forest City Infrastructure · Johor, Malaysia',
   extend(config) {
+    if (!isDev) config.plugins.push(new WritePageAssets());
     // `npm run dev`: the dev server serves the same runtime configuration and /api forwarding
     // as the production server (shell/server/index.mjs).
     config.devServer.setupMiddlewares = (middlewares) => {
@@ -105,4 +128,13 @@ function serviceWorkerConfig(shellConfig) {
   };
 }
 
-export default isDev ? shell : [{ ...shell, name: 'shell' }, serviceWorkerConfig(shell)];
+/** Where the server-side render bundle goes: beside the served folder, never inside it (`dist-server/`). */
+export const renderOutput = (outputPath) => `${outputPath}-server`;
+
+export default isDev
+  ? shell
+  : [
+      { ...shell, name: 'shell' },
+      serviceWorkerConfig(shell),
+      renderConfig({ dir: import.meta.dirname, name: 'shell', entry: './src/prerender/render.tsx', outputPath: renderOutput(shell.output.path) }),
+    ];

@@ -6,7 +6,7 @@
 // (useTestPage); and once the fault is removed, Retry recovers in place. The translation cells
 // assert the page always ends up readable (translated, or English) without waiting forever.
 import type { Page, Route } from 'playwright-core';
-import { baseUrl, pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
+import { askForBarePages, baseUrl, pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
 
 // Hanging cells wait out the 15 s limit on a shared machine: generous waits, no timing assertion.
 jest.setTimeout(180_000);
@@ -71,6 +71,10 @@ const API_CELLS: ApiCell[] = [
     map: SENTENCE.timeout,
   },
 ];
+
+// The faults are made in the browser: the server, which reaches the API itself, must not put its
+// answers in the page (docs/architecture.md "Prerendered HTML").
+beforeEach(async () => askForBarePages(t.context));
 
 afterEach(async () => {
   for (const route of held.splice(0)) await route.abort().catch(() => {});

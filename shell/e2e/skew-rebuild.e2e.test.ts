@@ -11,123 +11,36 @@
 //   a contract major bump                       refused: translated fallback, reason for support
 //   a Mantine component the shell lacks         refused instead of crashing with React #130
 //     (Blockquote, added to the team's list)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { useTestPage } from '../../tools/e2e/browser';
+import { edit, teamReleases } from '../../tools/e2e/team-release';
 
 type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
 
-const ROOT = path.resolve(__dirname, '../..');
 const PART = 'mfe-stormwater';
 const TIMEOUT_MS = 6000;
 const FALLBACK_WITHIN_MS = 3 * TIMEOUT_MS + 10_000;
 const INCOMPATIBLE = 'This section is a version this page cannot use.';
 
 let system: System;
-let workspaces: string;
-let configFile: string;
-let edits = 0;
-const servers: ChildProcess[] = [];
+const team = teamReleases(PART, 'stormwater', () => system.url);
+const releaseAndPin = team.releaseAndPin;
 
-/**
- * A team's workspace for one release: the build files of the repository, a copy of the remote as
- * checked out and the installed packages (linked, but not the build cache, which holds the
- * generated shared-surface modules and must follow this workspace's list).
- */
-function makeWorkspace(name: string): string {
-  const dir = path.join(workspaces, name);
-  for (const file of ['package.json', 'rspack.base.mjs', 'shared-surface.mjs']) cpSync(path.join(ROOT, file), path.join(dir, file));
-  cpSync(path.join(ROOT, 'tools/compose/loaders'), path.join(dir, 'tools/compose/loaders'), { recursive: true });
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of readdirSync(path.join(ROOT, 'node_modules')))
-    if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
-  cpSync(path.join(ROOT, PART), path.join(dir, PART), {
-    recursive: true,
-    filter: (src) => !['dist', 'releases', 'node_modules', 'e2e', '__tests__'].includes(path.basename(src)) && !path.basename(src).startsWith('.'),
-  });
-  return dir;
-}
-
-/** Applies the team's change to a fresh workspace and builds the remote for production; the built folder. */
-async function release(name: string, change: (workspace: string, part: string) => void): Promise<string> {
-  const dir = makeWorkspace(name);
-  const part = path.join(dir, PART);
-  change(dir, part);
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-      cwd: part,
-      env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: 'dist' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    build.stdout!.on('data', (d) => (log += d));
-    build.stderr!.on('data', (d) => (log += d));
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${name} failed:\n${log}`))));
-  });
-  return path.join(part, 'dist');
-}
-
-/** Serves a built folder with the product's static server on a free port; its origin. */
-async function serve(folder: string): Promise<string> {
-  const { freePort, waitForHttp } = await import('../../tools/compose/system.mjs');
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools/static-server/static-server.mjs'), folder, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
-  servers.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/mf-manifest.json`, 30_000);
-  return origin;
-}
-
-/** Pins the stormwater remote to a release: one edit of the running shell's configuration. */
-function pin(manifest: string) {
-  writeFileSync(configFile, JSON.stringify({ remotes: { stormwater: { manifest } } }));
-  const t = Date.now() / 1000 + ++edits;
-  utimesSync(configFile, t, t);
-}
-
-async function pinnedSeen(manifest: string) {
-  for (let i = 0; i < 50; i++) {
-    const config = (await (await fetch(`${system.url}/runtime-config.json`)).json()) as { remotes: { stormwater: { manifest: string } } };
-    if (config.remotes.stormwater.manifest === manifest) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the shell did not take ${manifest}`);
-}
-
-async function releaseAndPin(name: string, change: (workspace: string, part: string) => void): Promise<string> {
-  const origin = await serve(await release(name, change));
-  pin(`${origin}/mf-manifest.json`);
-  await pinnedSeen(`${origin}/mf-manifest.json`);
-  return origin;
-}
-
-const edit = (file: string, from: string | RegExp, to: string) => {
-  const text = readFileSync(file, 'utf8');
-  const next = text.replace(from, to);
-  if (next === text) throw new Error(`${file}: nothing to change for ${String(from)}`);
-  writeFileSync(file, next);
-};
 const bumpContract = (part: string, version: string) =>
   edit(path.join(part, 'src/contract.ts'), /export const CONTRACT_VERSION = '\d+\.\d+\.\d+'/, `export const CONTRACT_VERSION = '${version}'`);
 
 beforeAll(async () => {
-  workspaces = mkdtempSync(path.join(tmpdir(), 'skew-team-'));
-  configFile = path.join(workspaces, 'runtime-config.json');
-  writeFileSync(configFile, '{}');
   const { startSystem } = await import('../../tools/compose/system.mjs');
   const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
   system = await startSystem({
     freePorts: true,
-    env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: configFile, REMOTE_TIMEOUT_MS: String(TIMEOUT_MS) },
+    env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: team.configFile, REMOTE_TIMEOUT_MS: String(TIMEOUT_MS) },
     stdio: 'ignore',
   });
 }, 120_000);
 afterAll(async () => {
-  for (const child of servers) child.kill();
   await system?.stop();
-  rmSync(workspaces, { recursive: true, force: true });
+  team.cleanUp();
 });
 
 const t = useTestPage({ timeout: 90_000 });

@@ -33,9 +33,10 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  * @param {string} [config.apiBase]  '/api' (same origin) or the absolute URL of the API
  * @param {object} [options]
  * @param {string} [options.styleNonce]  nonce of the page's <style> elements (HTML pages); without it no inline style is allowed
+ * @param {string[]} [options.styleAttributeHashes]  hashes of the `style` attributes in a prerendered page's HTML (server/prerender.mjs): exactly those values are allowed
  * @returns {string}
  */
-export function contentSecurityPolicy({ remotes = {}, tiles = {}, apiBase = '/api' } = {}, { styleNonce } = {}) {
+export function contentSecurityPolicy({ remotes = {}, tiles = {}, apiBase = '/api' } = {}, { styleNonce, styleAttributeHashes = [] } = {}) {
   const remoteOrigins = unique(Object.values(remotes).map((r) => originOf(r.manifest)));
   const tileOrigins = unique(Object.values(tiles).map((t) => originOf(t.url)));
   const apiOrigins = unique([originOf(apiBase)]);
@@ -47,6 +48,10 @@ export function contentSecurityPolicy({ remotes = {}, tiles = {}, apiBase = '/ap
     ['script-src', [self, ...remoteOrigins]],
     // Stylesheets of the page and of each remote; Mantine's <style> elements carry the nonce.
     ['style-src', [self, ...remoteOrigins, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],
+    // A prerendered page's components write some styles as attributes (Mantine's CSS variables):
+    // each exact value is allowed by its hash, no other. Scripts set styles through the CSSOM,
+    // which this does not govern.
+    ...(styleAttributeHashes.length ? [['style-src-attr', ["'unsafe-hashes'", ...styleAttributeHashes]]] : []),
     // Remote assets (icons), tiles as images, maplibre's decoded tiles (blob:) and data: icons.
     ['img-src', unique([self, 'data:', 'blob:', ...remoteOrigins, ...tileOrigins])],
     // Remote manifests and locale files, the API, and tiles (maplibre fetches them).

@@ -13,6 +13,7 @@ import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
 import { pageHtml } from './page.mjs';
+import { NONCE_PLACEHOLDER, createPrerenderer, prerenderRefused } from './prerender.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
@@ -58,8 +59,8 @@ function trustProxyOption(value) {
   return value.split(',').map((v) => v.trim());
 }
 
-/** Files a browser never needs: source maps and the build's federation stats, unless SERVE_SOURCE_MAPS=1 (D16). */
-export const isBuildArtefact = (file) => /\.map$|(^|\/)mf-stats\.json$/.test(file);
+/** Files a browser never needs: source maps and the build's federation stats and page assets list, unless SERVE_SOURCE_MAPS=1 (D16). */
+export const isBuildArtefact = (file) => /\.map$|(^|\/)(mf-stats|page-assets)\.json$/.test(file);
 
 /** The API's error shape for an answer the shell gives before any route runs (a malformed request line, headers too large). */
 const apiShapedError = (message) => JSON.stringify({ error: { code: 'bad_request', message } });
@@ -69,6 +70,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
     throw new Error(`The shell is not built (${DIST}/index.html missing): run "npm run build" first.`);
   }
   const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const assetsFile = path.join(DIST, 'page-assets.json');
+  const pageAssets = existsSync(assetsFile) ? JSON.parse(readFileSync(assetsFile, 'utf8')) : null;
   // Re-read when the deployment's configuration changes (RUNTIME_CONFIG_FILE / _URL): pinning,
   // rollback and canaries without a restart (docs/releasing.md).
   const configSource = createRuntimeConfigSource({ remotes: REMOTES }, env);
@@ -87,6 +90,9 @@ export async function createShellServer({ env = process.env, logger = false } = 
     REQUEST_TIMEOUT_MS: envNumber(env.REQUEST_TIMEOUT_MS, LIMITS.REQUEST_TIMEOUT_MS),
   };
   const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
+  // Pages rendered with their content (server/prerender.mjs); `PRERENDER=off` sends the bare page.
+  const prerender =
+    env.PRERENDER === 'off' ? null : await createPrerenderer({ renderFile: path.join(`${DIST}-server`, 'render.mjs'), apiUrl: env.API_URL || 'http://localhost:8090' });
   const app = Fastify({
     logger,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -152,7 +158,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     index: false,
     wildcard: false,
     // The page is answered by sendApp (with its nonce); /index.html redirects to /.
-    globIgnore: serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map', 'mf-stats.json'],
+    globIgnore: serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map', 'mf-stats.json', 'page-assets.json'],
     // The build writes a .gz twin of every script, stylesheet and locale file (compose/build-all.mjs).
     preCompressed: true,
     setHeaders(reply, filePath) {
@@ -169,12 +175,27 @@ export async function createShellServer({ env = process.env, logger = false } = 
     // A configuration that cannot be read now still gives the page; the shell then asks
     // /runtime-config.json itself and shows its fallbacks if that fails too.
     const config = await visitorConfig(req, reply).catch(() => null);
+    let html = pageHtml(indexHtml, { config, route, assets: pageAssets });
+    let styleAttributeHashes = [];
+    if (prerender && !prerenderRefused(req.headers)) {
+      try {
+        const page = await prerender(html, { url: req.url, headers: req.headers, config, route });
+        html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+        styleAttributeHashes = page.styleHashes;
+        // The page differs by language (cookie, Accept-Language) and screen guess (user agent).
+        reply.header('Vary', 'Cookie, Accept-Language, User-Agent, Sec-CH-UA-Mobile');
+        reply.header('Content-Language', page.lang);
+      } catch (err) {
+        // The bare page still works: the browser renders it all.
+        req.log.error({ err }, 'prerendering failed');
+      }
+    }
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', contentSecurityPolicy(policyInput(), { styleNonce: nonce }))
+      .header('Content-Security-Policy', contentSecurityPolicy(policyInput(), { styleNonce: nonce, styleAttributeHashes }))
       .type('text/html; charset=utf-8')
-      .send(withStyleNonce(pageHtml(indexHtml, { config, route }), nonce));
+      .send(withStyleNonce(html, nonce));
   };
 
   app.get('/*', async (req, reply) => {

@@ -3,6 +3,7 @@
 // - this visitor's runtime configuration (its canary bucket and preview applied) inlined as a JSON
 //   data block, so the shell does not wait for /runtime-config.json before registering remotes
 //   (a data block is never executed, so the page's CSP still allows no inline script);
+// - the first render's stylesheets and scripts (`page-assets.json`), linked from the head;
 // - a preload of the manifest of each remote the route shows first (the map on `/`, the report on
 //   `/forest-city-report`), fetched beside the shell's own scripts instead of after them.
 
@@ -18,10 +19,23 @@ const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * @param {string} html the built index.html
- * @param {{ config: { remotes: Record<string, { manifest: string }> } | null, route: string }} page
+ * The first render's stylesheets, linked (render-blocking, so the prerendered HTML is painted
+ * styled), and its scripts, preloaded beside main.js: `page-assets.json` of the shell's build.
+ * @param {{ css: string[], js: string[] } | null} assets
  */
-export function pageHtml(html, { config, route }) {
+export function assetLinks(assets) {
+  if (!assets) return '';
+  return [...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`), ...assets.js.map((href) => `<link rel="preload" href="${attr(href)}" as="script">`)].join(
+    '',
+  );
+}
+
+/**
+ * @param {string} html the built index.html
+ * @param {{ config: { remotes: Record<string, { manifest: string }> } | null, route: string, assets?: { css: string[], js: string[] } | null }} page
+ */
+export function pageHtml(html, { config, route, assets = null }) {
+  html = html.replace(/<\/head>/i, () => `${assetLinks(assets)}</head>`);
   if (!config) return html;
   const preloads = (ROUTE_REMOTES[route] ?? [])
     .map((key) => config.remotes[key]?.manifest)

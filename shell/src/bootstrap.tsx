@@ -1,10 +1,27 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { toLang } from '@forest-city/contracts';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
+import { setHydrating, settled, type ViewportGuess } from './app/hydration';
 import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
+import { fragmentsInPage } from './federation/prerendered';
 import { checkRuntimeConfig } from './app/runtime-config-schema';
+
+/** Where the server put the frame's API answers (shell/server/prerender.mjs). */
+const QUERY_STATE_ID = 'fc-query-state';
+
+function readQueryState(): DehydratedState | null {
+  const text = document.getElementById(QUERY_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
 
 async function start() {
   let config: RuntimeConfig | null = null;
@@ -18,11 +35,37 @@ async function start() {
   }
   const bases: NamespaceBases = { common: '' };
   if (config) for (const key of REMOTE_KEYS) bases[REMOTE_NAMESPACES[key]] = remoteBase(config.remotes[key].manifest);
-  const i18n = createI18n(bases);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
-  createRoot(root).render(<App config={config} i18nReady={i18n} queryClient={queryClient} />);
+  const prerenderedLang = root.dataset.prerenderedLang;
+  if (prerenderedLang && root.firstChild) {
+    // The server sent the page with its content (docs/architecture.md "Prerendered HTML"): the
+    // same components take it over once the texts are loaded. If this browser's language is not
+    // the one the server guessed (a choice stored before the language cookie existed), the page is
+    // rendered anew in the right one instead.
+    const i18n = await createI18n(bases);
+    if (toLang(i18n.resolvedLanguage ?? i18n.language) === prerenderedLang) {
+      const state = readQueryState();
+      if (state) hydrate(queryClient, state);
+      const prerendered = { viewport: (root.dataset.viewport === 'small' ? 'small' : 'large') as ViewportGuess, fragments: fragmentsInPage(root) };
+      setHydrating(true);
+      hydrateRoot(root, <App config={config} i18nReady={settled(i18n)} queryClient={queryClient} prerendered={prerendered} />, {
+        onRecoverableError(error) {
+          // Logged under a name the end-to-end tests look for: every mismatch is a defect.
+          console.error('[hydration] the page did not match the prerendered HTML', error);
+        },
+      });
+      root.dataset.rendered = 'hydrated';
+    } else {
+      root.textContent = '';
+      createRoot(root).render(<App config={config} i18nReady={Promise.resolve(i18n)} queryClient={queryClient} />);
+      root.dataset.rendered = 'client';
+    }
+  } else {
+    createRoot(root).render(<App config={config} i18nReady={createI18n(bases)} queryClient={queryClient} />);
+    root.dataset.rendered = 'client';
+  }
   // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again. Loaded
   // beside the first render, not before it: the worker registers after the page's load anyway.
   void import('./features/offline').then(({ startServiceWorker }) => startServiceWorker(config, { onOnline: () => void queryClient.invalidateQueries() }));

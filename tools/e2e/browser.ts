@@ -26,6 +26,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
+/** A phone's user agent (Chrome on Android): the shell's server sends such a browser the page for a small screen. */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /**
  * A fresh page. `touch` makes it a phone: a touch screen with the mobile viewport behaviour.
  * Service workers are blocked unless `serviceWorkers: 'allow'` (the offline tests): a test that
@@ -34,9 +37,10 @@ const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean; serviceWorkers?: 'allow' | 'block'; userAgent?: string } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-US',
@@ -62,7 +66,54 @@ export async function openPage(
   );
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
+  waitForHydrationOnNavigation(page);
   return { page, context, external, tiles, pageErrors };
+}
+
+/**
+ * Makes the shell's server send this context's pages bare, without prerendered content or the
+ * API's answers inlined (the cookie `fc_prerender=off`, shell/server/prerender.mjs): for tests that
+ * fault the API in the browser, which must see the page ask the API itself.
+ */
+export async function askForBarePages(context: BrowserContext): Promise<void> {
+  await context.addCookies(['localhost', '127.0.0.1'].map((domain) => ({ name: 'fc_prerender', value: 'off', domain, path: '/' })));
+}
+
+/** Resolves once a prerendered shell page has been taken over by its scripts (or at once on any other page). */
+export async function waitForHydration(page: Page, timeout = HYDRATION_WAIT_MS): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !root?.dataset.prerenderedLang || !!root.dataset.rendered;
+      },
+      null,
+      { timeout },
+    )
+    .catch(() => undefined); // a page whose scripts never run is the test's to judge
+}
+
+/** How long a navigation waits for hydration before handing the page to the test anyway. */
+const HYDRATION_WAIT_MS = 20_000;
+
+/**
+ * The shell's pages arrive with their content (docs/architecture.md "Prerendered HTML") and answer
+ * clicks once hydrated, a moment later. `goto` and `reload` wait for that moment, as a visitor
+ * reading the page first would; a test that asks for `waitUntil: 'commit'` gets the page at once.
+ */
+function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
 }
 
 export const baseUrl = () => {

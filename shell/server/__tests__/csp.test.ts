@@ -43,6 +43,15 @@ test('inline styles only with the page nonce; remote stylesheets by origin', asy
   expect(noNonce['style-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3004']);
 });
 
+test("a prerendered page's style attributes are allowed by their exact hashes, nothing else inline", async () => {
+  const { contentSecurityPolicy } = await load();
+  const p = parse(contentSecurityPolicy({}, { styleNonce: 'abc==', styleAttributeHashes: ["'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='"] }));
+  expect(p['style-src-attr']).toEqual(["'unsafe-hashes'", "'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='"]);
+  expect(Object.values(p).flat()).not.toContain("'unsafe-inline'");
+  // A page without prerendered HTML allows no style attribute at all (style-src governs them).
+  expect(parse(contentSecurityPolicy({}, { styleNonce: 'abc==' }))['style-src-attr']).toBeUndefined();
+});
+
 test('tiles from TILE_*_URL are allowed for images and fetches; the defaults are the public servers', async () => {
   const p = await shellPolicy({ TILE_STREET_URL: 'https://tiles.local:8443/{z}/{x}/{y}.png' });
   expect(p['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tiles.local:8443', 'https://server.arcgisonline.com']));

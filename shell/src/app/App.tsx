@@ -1,6 +1,6 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { MantineProvider, Center, Loader, Tooltip, localStorageColorSchemeManager } from '@mantine/core';
+import { MantineProvider, Center, Loader, Tooltip, localStorageColorSchemeManager, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -15,18 +15,46 @@ import type { RuntimeConfig } from '../federation/runtime-config';
 import { ToastProvider } from '../features/toasts';
 import { SettingsEffects } from '../features/settings';
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../components/Hint';
+import { ViewportGuessContext, setHydrating, type ViewportGuess } from './hydration';
+import { PrerenderedFragments } from '../federation/prerendered';
+
+const NO_FRAGMENTS: ReadonlyMap<string, string> = new Map();
 
 interface AppProps {
   config: RuntimeConfig | null;
   i18nReady: Promise<I18n>;
   queryClient: QueryClient;
+  /** The router: the browser's address bar, or on the server the requested URL (src/prerender/render.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The prerendered page's guess at the screen, and the remotes' fragments in it (app/hydration.ts). */
+  prerendered?: { viewport: ViewportGuess; fragments: ReadonlyMap<string, string> } | null;
+  /** The nonce of Mantine's <style> elements; by default the page's (csp-nonce.ts). */
+  styleNonce?: string;
 }
 
 /** Theme choice (light / dark / system) is kept by Mantine in localStorage under this key. */
 export const COLOR_SCHEME_STORAGE_KEY = 'forest-city-color-scheme';
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
-const styleNonce = pageStyleNonce();
-const getStyleNonce = styleNonce ? () => styleNonce : undefined;
+/** The cookie that mirrors the theme choice, so the server sends the page in it (server/prerender.mjs). */
+export const COLOR_SCHEME_COOKIE = 'fc_scheme';
+const storedScheme = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+const mirrorScheme = (value: MantineColorScheme) => {
+  if (typeof document !== 'undefined' && !document.cookie.includes(`${COLOR_SCHEME_COOKIE}=${value}`)) {
+    document.cookie = `${COLOR_SCHEME_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+};
+const colorSchemeManager: MantineColorSchemeManager = {
+  ...storedScheme,
+  get(defaultValue) {
+    const value = storedScheme.get(defaultValue);
+    mirrorScheme(value);
+    return value;
+  },
+  set(value) {
+    storedScheme.set(value);
+    mirrorScheme(value);
+  },
+};
+const pageNonce = pageStyleNonce();
 
 function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children: React.ReactNode }) {
   const i18n = use(i18nReady);
@@ -34,33 +62,40 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 }
 
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
-export function App({ config, i18nReady, queryClient }: AppProps) {
+export function App({ config, i18nReady, queryClient, Router = BrowserRouter, prerendered = null, styleNonce = pageNonce }: AppProps) {
+  const getStyleNonce = useMemo(() => (styleNonce ? () => styleNonce : undefined), [styleNonce]);
+  // After the first commit (hydration done), screen queries answer live (app/hydration.ts).
+  useEffect(() => setHydrating(false), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
-      <QueryClientProvider client={queryClient}>
-        <RuntimeConfigContext.Provider value={config}>
-          <Suspense
-            fallback={
-              <Center h="100vh">
-                <Loader role="img" aria-label="Loading" />
-              </Center>
-            }
-          >
-            <WithI18n i18nReady={i18nReady}>
-              <Tooltip.Group openDelay={TOOLTIP_DELAY} closeDelay={TOOLTIP_SKIP_DELAY}>
-                <ToastProvider>
-                  <SettingsEffects />
-                  <BrowserRouter>
-                    <RegionBoundary region="page">
-                      <AppRoutes />
-                    </RegionBoundary>
-                  </BrowserRouter>
-                </ToastProvider>
-              </Tooltip.Group>
-            </WithI18n>
-          </Suspense>
-        </RuntimeConfigContext.Provider>
-      </QueryClientProvider>
+      <ViewportGuessContext.Provider value={prerendered?.viewport ?? null}>
+        <PrerenderedFragments.Provider value={prerendered?.fragments ?? NO_FRAGMENTS}>
+          <QueryClientProvider client={queryClient}>
+            <RuntimeConfigContext.Provider value={config}>
+              <Suspense
+                fallback={
+                  <Center h="100vh">
+                    <Loader role="img" aria-label="Loading" />
+                  </Center>
+                }
+              >
+                <WithI18n i18nReady={i18nReady}>
+                  <Tooltip.Group openDelay={TOOLTIP_DELAY} closeDelay={TOOLTIP_SKIP_DELAY}>
+                    <ToastProvider>
+                      <SettingsEffects />
+                      <Router>
+                        <RegionBoundary region="page">
+                          <AppRoutes />
+                        </RegionBoundary>
+                      </Router>
+                    </ToastProvider>
+                  </Tooltip.Group>
+                </WithI18n>
+              </Suspense>
+            </RuntimeConfigContext.Provider>
+          </QueryClientProvider>
+        </PrerenderedFragments.Provider>
+      </ViewportGuessContext.Provider>
     </MantineProvider>
   );
 }

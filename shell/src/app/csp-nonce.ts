@@ -4,6 +4,6 @@
  * it as `<meta property="csp-nonce" nonce="...">`; the browser hides the attribute from the DOM
  * but keeps the `nonce` property. Undefined where no server set one (dev server, tests).
  */
-export function pageStyleNonce(doc: Document = document): string | undefined {
-  return doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+export function pageStyleNonce(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
+  return doc?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 }

@@ -10,6 +10,7 @@ import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { reloadPage } from './reload-page';
 import type { RemoteKey } from './runtime-config';
 import { IncompatibleRemoteError, RemoteLoadError, classifyRemoteError } from './remote-errors';
+import { FRAGMENT_ATTRIBUTE, fragmentKey, usePrerenderedFragment } from './prerendered';
 
 export { RemoteLoadError };
 
@@ -54,9 +55,32 @@ function readyComponent<P>(mod: { default: unknown } | undefined): ComponentType
   return typeof component === 'function' || (typeof component === 'object' && component !== null) ? (component as ComponentType<P>) : undefined;
 }
 
+/**
+ * While the page shows a prerendered fragment of this module (the server put it there): true until
+ * the module has loaded (or failed to), then false in a transition, so the fragment stays on screen
+ * until the live module can replace it without a loading state.
+ */
+function useShowingFragment(remote: RemoteKey, module: string, fragment: string | undefined): boolean {
+  const [showing, setShowing] = useState(fragment !== undefined);
+  useEffect(() => {
+    if (!showing) return;
+    let live = true;
+    const done = () => {
+      if (live) startTransition(() => setShowing(false));
+    };
+    loadExposed(remote, module).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [showing, remote, module]);
+  return showing;
+}
+
 export function RemoteSlot<P extends object>({ remote, module, props, section, frame = (c) => c, afterFirstPaint = false }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const painted = usePainted(afterFirstPaint);
+  const fragment = usePrerenderedFragment(remote, module);
+  const showingFragment = useShowingFragment(remote, module, fragment);
+  const painted = usePainted(afterFirstPaint && fragment === undefined);
   const Component = useMemo(
     () =>
       // Already loaded (opened before, or preloaded on hover or when idle): render it at once. A
@@ -89,9 +113,20 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
       }
     >
       <Suspense fallback={frame(<RemoteLoading section={section} />)}>
-        <div data-remote={remote} data-module={module} style={{ display: 'contents' }}>
-          <Component {...props} />
-        </div>
+        {showingFragment ? (
+          // The server's HTML, left as it is (hydration does not look inside dangerouslySetInnerHTML).
+          <div
+            {...{ [FRAGMENT_ATTRIBUTE]: fragmentKey(remote, module) }}
+            data-remote={remote}
+            data-module={module}
+            style={{ display: 'contents' }}
+            dangerouslySetInnerHTML={{ __html: fragment ?? '' }}
+          />
+        ) : (
+          <div data-remote={remote} data-module={module} style={{ display: 'contents' }}>
+            <Component {...props} />
+          </div>
+        )}
       </Suspense>
     </ErrorBoundary>
   );

@@ -78,6 +78,9 @@ export function createTranslationRequest(maxTries = 1 + I18N_LOADING_RULES.maxRe
   };
 }
 
+/** The cookie that mirrors the language choice for the server (shell/server/prerender.mjs LANGUAGE_COOKIE). */
+export const LANGUAGE_COOKIE = 'fc_lang';
+
 /** `<html lang>` value for each language. */
 export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hans', ms: 'ms' };
 
@@ -126,8 +129,12 @@ export async function createI18n(bases: NamespaceBases, instance: I18n = i18next
       interpolation: { escapeValue: false }, // React escapes
       detection: {
         order: [...I18N_LOADING_RULES.detectionOrder],
-        caches: ['localStorage'],
+        // The cookie tells the server which language to prerender the next page in (server/prerender.mjs).
+        caches: ['localStorage', 'cookie'],
         lookupLocalStorage: 'i18nextLng',
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: shortDetectedCode,
       },
       maxRetries: I18N_LOADING_RULES.maxRetries,

@@ -2,7 +2,8 @@
 // and React Router holding only the listed exports. A part importing anything else would get
 // `undefined` on the composed page, so this test reads every part's source (tests excluded: they
 // run against the whole packages) and fails on any name the list lacks; and it checks that every
-// listed name really exists in the installed package.
+// listed name really exists in the installed package. Server-side render code is not a part's
+// browser code and is skipped.
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -15,7 +16,9 @@ const PARTS = ['shell/src', 'mfe-map/src', 'mfe-hydrology/src', 'mfe-stormwater/
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
+    // `prerender/` folders are server-side render code, compiled for Node with the whole packages
+    // (rspack.base.mjs renderConfig), never run against the shared surface.
+    if (statSync(full).isDirectory()) return ['__tests__', 'node_modules', 'dist', 'prerender'].includes(name) ? [] : sourceFiles(full);
     return /\.(tsx?|mjs)$/.test(name) && !/\.test\./.test(name) ? [full] : [];
   });
 }

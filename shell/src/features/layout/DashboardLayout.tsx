@@ -3,7 +3,7 @@
 // to lives in the URL: layers (?layers=), search (?q=), dialog and tab (?dialog=, ?tab=).
 import { useCallback, useMemo, useRef } from 'react';
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LayoutContext, type LayoutState } from './layout-context';
@@ -18,6 +18,7 @@ import { RegionBoundary } from '../errors';
 import { OfflineNotice } from '../offline';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { useViewportQuery } from '../../app/hydration';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 
 export const SEARCH_PARAM = URL_PARAMS.search;
@@ -34,8 +35,8 @@ function supportHref(links: Record<string, string> | undefined): string | null {
 export function DashboardLayout() {
   const { t } = useTranslation('common');
   const config = useRuntimeConfig();
-  const isSmall = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
-  const isWide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false }) ?? true;
+  const isSmall = useViewportQuery('(max-width: 47.99em)', true, false);
+  const isWide = useViewportQuery('(min-width: 75em)', false, true);
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
   const [settingsOpen, settings] = useDisclosure(false);

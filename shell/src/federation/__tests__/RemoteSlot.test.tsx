@@ -21,6 +21,7 @@ jest.mock('../reload-page', () => ({ reloadPage: () => reloadPage() }));
 import { RemoteSlot } from '../RemoteSlot';
 import { forgetLoaded, preloadExposed, registerRemotesFromConfig } from '../registry';
 import { RemoteLoadError } from '../remote-errors';
+import { PrerenderedFragments, fragmentKey, fragmentsInPage } from '../prerendered';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -190,4 +191,46 @@ test('nothing waits forever: a load that never settles shows "took too long" wit
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('a prerendered fragment (docs/architecture.md "Prerendered HTML")', () => {
+  const FRAGMENT = '<main><h1>Prerendered report</h1></main>';
+  function renderWithFragment() {
+    return render(
+      <MantineProvider>
+        <I18nextProvider i18n={i18n}>
+          <PrerenderedFragments.Provider value={new Map([[fragmentKey('report', 'ReportPage'), FRAGMENT]])}>
+            <RemoteSlot<{ who: string }> remote="report" module="ReportPage" section="Analytical Report" props={{ who: 'reader' }} />
+          </PrerenderedFragments.Provider>
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+  }
+
+  test('stays on screen, with no loading state, until the module has loaded; then the module replaces it', async () => {
+    let resolve!: (m: unknown) => void;
+    loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { container } = renderWithFragment();
+    expect(screen.getByRole('heading', { name: 'Prerendered report' })).toBeInTheDocument();
+    expect(container.querySelector('[data-prerendered="report/ReportPage"]')).not.toBeNull();
+    expect(screen.queryByText('Loading Analytical Report…')).toBeNull();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_report/ReportPage');
+    await act(async () => resolve({ default: Greeting }));
+    expect(await screen.findByText('Hello reader')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Prerendered report' })).toBeNull();
+    expect(screen.queryByText('Loading Analytical Report…')).toBeNull();
+  });
+
+  test('a module that cannot load replaces the fragment with the fallback and Retry', async () => {
+    loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: ScriptNetworkError: Script "http://localhost:4/remoteEntry.js" failed to load'));
+    renderWithFragment();
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Prerendered report' })).toBeNull();
+  });
+
+  test('the fragments in a page the server sent are read by their key', () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered="report/ReportPage">${FRAGMENT}</div><div data-remote="map"></div>`;
+    expect([...fragmentsInPage(root)]).toEqual([['report/ReportPage', FRAGMENT]]);
+  });
 });

@@ -1,0 +1,14 @@
+// What a remote's build and the shell's server agree on about prerendered fragments (issue 19,
+// docs/architecture.md "Prerendered HTML"). Plain JavaScript: the shell's server reads it as is.
+
+/** The folder, beside a remote's remoteEntry.js, that holds its prerendered fragments. */
+export const FRAGMENT_DIR = 'prerender';
+
+/** A fragment's file name in that folder: the module's first view in one language. */
+export const fragmentFile = (module, lang) => `${module}.${lang}.html`;
+
+/**
+ * The nonce a render gives its <style> elements: the shell's server puts each answer's own nonce
+ * in its place (the page's Content-Security-Policy allows no other inline style).
+ */
+export const NONCE_PLACEHOLDER = 'FCNONCEPLACEHOLDER';

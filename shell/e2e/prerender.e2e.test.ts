@@ -1,0 +1,177 @@
+// Issue 19 point 1, end to end: the first response carries the page's content in the visitor's
+// language (docs/architecture.md "Prerendered HTML").
+// - With scripts switched off, `/` shows the shell's frame (title, sidebar, the metric cards with
+//   the API's values) and `/forest-city-report` the report's first view, in en, zh and ms.
+// - With scripts, the same components take the page over without a mismatch: the server's
+//   elements are kept (hydrated, not replaced), nothing is logged, the policy refuses nothing, and
+//   the report's fragment gives way to the live module.
+// - A report release (a real build of a changed copy of mfe-report, pinned in the running shell)
+//   changes the prerendered report without the shell being built again.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PHONE_USER_AGENT, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
+import { edit, teamReleases } from '../../tools/e2e/team-release';
+import en from '../locales/en/common.json';
+import zh from '../locales/zh/common.json';
+import ms from '../locales/ms/common.json';
+
+type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
+
+const ROOT = path.resolve(__dirname, '../..');
+const LANGS = [
+  { lang: 'en', locale: 'en-US', htmlLang: 'en', common: en },
+  { lang: 'zh', locale: 'zh-CN', htmlLang: 'zh-Hans', common: zh },
+  { lang: 'ms', locale: 'ms-MY', htmlLang: 'ms', common: ms },
+] as const;
+
+let system: System;
+let browser: Browser;
+const team = teamReleases('mfe-report', 'report', () => system.url);
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const { startSystem } = await import('../../tools/compose/system.mjs');
+  const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
+  system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: team.configFile }, stdio: 'ignore' });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+  team.cleanUp();
+});
+afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
+/** The page as the first response paints it: scripts switched off, nothing leaves the machine. */
+async function withoutScripts(url: string, locale: string, phone = false): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale,
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT } : { viewport: { width: 1280, height: 800 } }),
+  });
+  opened.push(context);
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+interface Watched extends TestPage {
+  /** Console errors and warnings, and every Content-Security-Policy refusal. */
+  problems: () => Promise<string[]>;
+}
+
+/** The page with scripts, watched for anything hydration or the policy would report. */
+async function withScripts(url: string, locale: string, phone = false): Promise<Watched> {
+  const t = await openPage(browser, { locale, ...(phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : {}) });
+  opened.push(t.context);
+  const logged: string[] = [];
+  t.page.on('console', (m) => {
+    // Only what the page itself says counts: not a blocked tile or the harness's blocking of the
+    // service worker (tools/e2e/browser.ts).
+    const text = m.text();
+    if ((m.type() === 'error' || m.type() === 'warning') && !text.startsWith('Failed to load resource') && !text.includes('Service Worker registration blocked')) logged.push(text);
+  });
+  await t.context.addInitScript(() => {
+    const w = window as unknown as { __refused: string[]; __serverHeading: Element | null };
+    w.__refused = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__refused.push(`${e.violatedDirective}: ${e.sample}`));
+    // The server's own heading element, before any script of the page has run.
+    document.addEventListener('DOMContentLoaded', () => (w.__serverHeading = document.querySelector('#root h1')));
+  });
+  await t.page.goto(url);
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
+  return {
+    ...t,
+    problems: async () => [...logged, ...(await t.page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)), ...t.pageErrors],
+  };
+}
+
+const sameHeadingAsServer = (page: Page) =>
+  page.evaluate(() => {
+    const server = (window as unknown as { __serverHeading: Element | null }).__serverHeading;
+    return server !== null && server === document.querySelector('#root h1') && server.isConnected;
+  });
+
+/** The report remote's title in `lang`, from the texts it serves (the shell imports no remote source). */
+async function reportTitle(lang: string): Promise<string> {
+  const texts = (await (await fetch(`${system.urls['mfe-report']}/locales/${lang}/report.json`)).json()) as { report: { title: string } };
+  return texts.report.title;
+}
+
+describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
+  test('/ answers with the frame and the metric values, readable before any script; the page hydrates it without a mismatch', async () => {
+    const bare = await withoutScripts(system.url, locale);
+    expect(await bare.locator('html').getAttribute('lang')).toBe(htmlLang);
+    await bare.getByRole('heading', { level: 1, name: common.header.title }).waitFor();
+    await bare.getByRole('navigation', { name: common.sidebar.label }).waitFor();
+    const card = bare.getByTestId('overview-treatmentCapacity');
+    const served = (await card.textContent()) ?? '';
+    expect(served).toContain(common.overview.treatmentCapacity);
+    expect(served).toMatch(/\d/);
+
+    const live = await withScripts(system.url, locale);
+    expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
+    await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+    expect(await sameHeadingAsServer(live.page)).toBe(true);
+    expect(await live.page.getByTestId('overview-treatmentCapacity').textContent()).toBe(served);
+    expect(await live.problems()).toEqual([]);
+  });
+
+  test("/forest-city-report answers with the report remote's first view; its fragment gives way to the live module", async () => {
+    const title = await reportTitle(lang);
+    const bare = await withoutScripts(`${system.url}/forest-city-report`, locale);
+    await bare.locator('[data-prerendered="report/ReportPage"]').getByRole('heading', { level: 1, name: title }).waitFor();
+    await bare.getByRole('tab', { selected: true }).waitFor();
+
+    const live = await withScripts(`${system.url}/forest-city-report`, locale);
+    expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
+    await live.page.locator('[data-remote="report"]:not([data-prerendered])').getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await live.page.locator('[data-prerendered]').count()).toBe(0);
+    expect(await live.problems()).toEqual([]);
+  });
+});
+
+test("on a phone the page is sent for a small screen, and the browser's first render agrees", async () => {
+  const bare = await withoutScripts(system.url, 'en-US', true);
+  expect(await bare.locator('#root').getAttribute('data-viewport')).toBe('small');
+  // The sidebar starts closed on a phone: its toggle says so before any script.
+  expect(await bare.getByRole('button', { name: en.header.toggleMenu }).getAttribute('aria-expanded')).toBe('false');
+  const live = await withScripts(system.url, 'en-US', true);
+  expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
+  await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+  expect(await sameHeadingAsServer(live.page)).toBe(true);
+  expect(await live.problems()).toEqual([]);
+});
+
+test('a language stored before the cookie existed: the page is rendered again in it, not left in the guessed one', async () => {
+  const t = await openPage(browser, { locale: 'en-US' });
+  opened.push(t.context);
+  await t.context.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
+  await t.page.goto(system.url);
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
+  expect(await t.page.locator('#root').getAttribute('data-rendered')).toBe('client');
+  await t.page.getByRole('heading', { level: 1, name: zh.header.title }).waitFor();
+  // From now on the cookie tells the server: the next page is sent in Chinese and hydrated.
+  await t.page.reload();
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
+  expect(await t.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
+  expect(await t.page.locator('html').getAttribute('lang')).toBe('zh-Hans');
+});
+
+test('a report release changes the prerendered report without building the shell again', async () => {
+  const shellFiles = ['shell/dist/index.html', 'shell/dist-server/render.mjs'].map((f) => path.join(ROOT, f));
+  const before = shellFiles.map((f) => statSync(f).mtimeMs);
+  const RELEASED = 'Analytical Report, release 2';
+  await team.releaseAndPin('fragment', (_, part) => edit(path.join(part, 'locales/en/report.json'), '"title": "Analytical Report"', `"title": "${RELEASED}"`));
+  const bare = await withoutScripts(`${system.url}/forest-city-report`, 'en-US');
+  await bare.locator('[data-prerendered="report/ReportPage"]').getByRole('heading', { level: 1, name: RELEASED }).waitFor();
+  expect(shellFiles.map((f) => statSync(f).mtimeMs)).toEqual(before);
+
+  const live = await withScripts(`${system.url}/forest-city-report`, 'en-US');
+  await live.page.locator('[data-remote="report"]:not([data-prerendered])').getByRole('heading', { level: 1, name: RELEASED }).waitFor();
+  expect(await live.problems()).toEqual([]);
+}, 240_000);

@@ -1,0 +1,48 @@
+// What the server decides before it renders a page (server/prerender.mjs): the language and theme
+// the browser will use, the screen it guesses, and the hashes that let exactly the rendered style
+// attributes through the Content-Security-Policy.
+export {};
+
+const load = () => import('../prerender.mjs');
+const LANGS = ['en', 'zh', 'ms'];
+
+test('the language: the cookie the page writes, then Accept-Language by weight, then English', async () => {
+  const { pageLanguage } = await load();
+  expect(pageLanguage({ cookie: 'fc_canary=4; fc_lang=ms', 'accept-language': 'zh-CN' }, LANGS)).toBe('ms');
+  expect(pageLanguage({ cookie: 'fc_lang=zh-CN' }, LANGS)).toBe('zh');
+  expect(pageLanguage({ 'accept-language': 'fr-FR, en;q=0.5, zh-TW;q=0.8' }, LANGS)).toBe('zh');
+  expect(pageLanguage({ 'accept-language': 'ms-MY,ms;q=0.9,en;q=0.8' }, LANGS)).toBe('ms');
+  // A language the product lacks, a refused one (q=0), a cookie with something else: English.
+  expect(pageLanguage({ cookie: 'fc_lang=fr', 'accept-language': 'de, zh;q=0' }, LANGS)).toBe('en');
+  expect(pageLanguage({}, LANGS)).toBe('en');
+});
+
+test('the screen: small for a phone (client hint or user agent), large otherwise', async () => {
+  const { viewportGuess } = await load();
+  expect(viewportGuess({ 'sec-ch-ua-mobile': '?1' })).toBe('small');
+  expect(viewportGuess({ 'user-agent': 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' })).toBe('small');
+  expect(viewportGuess({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).toBe('small');
+  expect(viewportGuess({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' })).toBe('large');
+  expect(viewportGuess({})).toBe('large');
+});
+
+test('the theme: dark only when the visitor chose dark', async () => {
+  const { colorScheme } = await load();
+  expect(colorScheme({ cookie: 'a=1; fc_scheme=dark' })).toBe('dark');
+  expect(colorScheme({ cookie: 'fc_scheme=light' })).toBe('light');
+  expect(colorScheme({ cookie: 'fc_scheme=auto' })).toBe('light');
+  expect(colorScheme({ cookie: 'fc_scheme=darkness' })).toBe('light');
+  expect(colorScheme({})).toBe('light');
+});
+
+test('style attribute hashes: each distinct value once, hashed as the browser reads it (entities decoded)', async () => {
+  const { styleAttributeHashes } = await load();
+  const html = '<p style="color:red">a</p><p style="color:red">b</p><span style="font-family:&quot;Noto&quot;">c</span><i data-style="x:y"></i>';
+  expect(styleAttributeHashes(html).sort()).toEqual(["'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='", "'sha256-BGB2IrtVKIBX1Y9wsxKLTmlCzKra4IBuwq+480tPSG8='"].sort());
+  expect(styleAttributeHashes('<p>no styles</p>')).toEqual([]);
+});
+
+test('without a render bundle there is no prerenderer: the server sends the bare page', async () => {
+  const { createPrerenderer } = await load();
+  expect(await createPrerenderer({ renderFile: '/nonexistent/render.mjs', apiUrl: 'http://localhost:1' })).toBeNull();
+});

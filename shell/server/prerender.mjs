@@ -1,0 +1,183 @@
+// Content in the first response (issue 19; docs/architecture.md "Prerendered HTML"). The shell's
+// server renders each page with the shell's own components (dist-server/render.mjs, compiled by
+// the shell's build) in the visitor's language, with the API's answers the frame shows and the
+// remotes' prerendered fragments, which each remote's build publishes beside its entry
+// (`prerender/<Module>.<lang>.html`): a remote release changes its part of the page without a
+// shell release. The browser hydrates the frame (src/bootstrap.tsx); a fragment stays as sent
+// until its remote's module replaces it.
+//
+// Anything missing (the render bundle, the API, a fragment) leaves that part out: the page is then
+// what it was without prerendering, never an error. `PRERENDER=off` switches it off.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { FRAGMENT_DIR, NONCE_PLACEHOLDER, fragmentFile } from '@forest-city/contracts/prerender';
+
+/** The placeholder nonce the render gives its <style> elements; each answer puts its own in. */
+export { NONCE_PLACEHOLDER };
+
+/** Where the page carries the frame's API answers (dehydrated queries) for the browser's first render. */
+export const QUERY_STATE_ID = 'fc-query-state';
+
+/** The cookie that mirrors the visitor's language choice (the browser keeps it in localStorage too). */
+export const LANGUAGE_COOKIE = 'fc_lang';
+
+/** The cookie that mirrors the visitor's theme choice (src/app/App.tsx COLOR_SCHEME_COOKIE). */
+export const COLOR_SCHEME_COOKIE = 'fc_scheme';
+
+/**
+ * The theme the page is sent in: dark when the visitor chose dark, else light ('auto' follows the
+ * system, which only the browser knows: Mantine sets it as the page starts).
+ * @returns {'light' | 'dark'}
+ */
+export function colorScheme(headers) {
+  return new RegExp(`(?:^|;\\s*)${COLOR_SCHEME_COOKIE}=dark(?:;|$)`).test(headers.cookie ?? '') ? 'dark' : 'light';
+}
+
+/**
+ * A browser that asks for the bare page (the cookie `fc_prerender=off`): support comparing a page
+ * with and without prerendering, and the browser tests that fault the API in the browser, which
+ * must see the page ask the API itself.
+ */
+export const prerenderRefused = (headers) => /(?:^|;\s*)fc_prerender=off(?:;|$)/.test(headers.cookie ?? '');
+
+/** The remote modules whose fragments each route shows, and the slot they fill. */
+export const ROUTE_FRAGMENTS = { '/forest-city-report': [{ remote: 'report', module: 'ReportPage' }] };
+
+/** How long the server waits for the API and for a fragment before sending the page without them. */
+export const PRERENDER_WAIT_MS = { data: 1_000, fragment: 800 };
+/**
+ * How long a fragment is reused before it is asked for again (a release is a new manifest URL, so
+ * a new fragment URL: this only delays a fragment rewritten in place). The API's answers are asked
+ * for on every page, as the browser would: a page never shows older data than the API has.
+ */
+export const PRERENDER_REUSE_MS = 10_000;
+
+/**
+ * The page's language, as the browser will detect it (src/i18n/i18n.ts: the stored choice, then
+ * the browser's languages): the language cookie, then Accept-Language, then English.
+ * @param {{ cookie?: string, 'accept-language'?: string }} headers
+ * @param {readonly string[]} languages the product's languages (@forest-city/contracts, through the render bundle), English first
+ * @returns {string}
+ */
+export function pageLanguage(headers, languages) {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-zA-Z-]{2,10})`).exec(headers.cookie ?? '');
+  const base = (code) => code.toLowerCase().split(/[-_]/)[0];
+  if (cookie && languages.includes(base(cookie[1]))) return base(cookie[1]);
+  const wanted = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
+      return { lang: base(tag), q: q ? Number(q[1]) : 1 };
+    })
+    .filter((w) => w.lang && w.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return wanted.map((w) => w.lang).find((l) => languages.includes(l)) ?? languages[0];
+}
+
+/**
+ * The server's guess at the screen (a phone or tablet in portrait: small), from the client hint or
+ * the user agent. The browser's first render takes the same guess, then corrects it.
+ * @returns {'small' | 'large'}
+ */
+export function viewportGuess(headers) {
+  if (headers['sec-ch-ua-mobile'] === '?1') return 'small';
+  return /Mobi|Android|iPhone|iPod/i.test(headers['user-agent'] ?? '') ? 'small' : 'large';
+}
+
+/** The HTML entity-decoded value of an attribute, as the browser hashes it. */
+const decodeAttribute = (value) => value.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_, e) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[e]);
+
+/**
+ * The CSP hashes of every `style` attribute in `html` (`'unsafe-hashes'` allows exactly these
+ * values: the rendered components' own, never one a visitor could add).
+ * @returns {string[]}
+ */
+export function styleAttributeHashes(html) {
+  const values = new Set();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(decodeAttribute(match[1]));
+  return [...values].map((v) => `'sha256-${createHash('sha256').update(v, 'utf8').digest('base64')}'`);
+}
+
+/** JSON that cannot close its <script> element. */
+const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** A value fetched again after PRERENDER_REUSE_MS; a failed fetch gives null and is tried again next time. */
+function reused(fetcher, now = () => Date.now()) {
+  const kept = new Map();
+  return async (key, ...args) => {
+    const hit = kept.get(key);
+    if (hit && now() - hit.at < PRERENDER_REUSE_MS) return hit.value;
+    const value = await fetcher(key, ...args).catch(() => null);
+    if (value !== null) kept.set(key, { at: now(), value });
+    else kept.delete(key);
+    if (kept.size > 200) kept.delete(kept.keys().next().value);
+    return value;
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.renderFile the compiled render bundle (dist-server/render.mjs)
+ * @param {string} options.apiUrl the API's own address (the /api forward's upstream)
+ * @param {typeof fetch} [options.fetchImpl]
+ */
+export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
+  if (!existsSync(renderFile)) return null;
+  const render = await import(pathToFileURL(renderFile).href);
+  const apiBase = `${apiUrl.replace(/\/+$/, '')}/api`;
+  const frameData = (lang) =>
+    render.prefetchFrameData(apiBase, lang, PRERENDER_WAIT_MS.data).then(
+      (state) => (state.queries.length ? state : null),
+      () => null,
+    );
+  const fragment = reused(async (url) => {
+    const res = await (fetchImpl ?? globalThis.fetch)(url, { signal: AbortSignal.timeout(PRERENDER_WAIT_MS.fragment) });
+    if (!res.ok) throw new Error(String(res.status));
+    return res.text();
+  });
+
+  /**
+   * The fragments a route shows, from the remote release this visitor's configuration names.
+   * @returns {Promise<Record<string, Record<string, string>>>}
+   */
+  async function fragmentsFor(route, search, config, lang) {
+    const out = {};
+    // A page with a tab (or any other state) in its address is rendered by the remote alone: the
+    // published fragment is the module's first view.
+    if (search.size > 0) return out;
+    for (const { remote, module } of ROUTE_FRAGMENTS[route] ?? []) {
+      const manifest = config?.remotes?.[remote]?.manifest;
+      if (!manifest || !/^https?:\/\//.test(manifest)) continue;
+      const html = await fragment(new URL(`${FRAGMENT_DIR}/${fragmentFile(module, lang)}`, manifest).href);
+      if (html) (out[remote] ??= {})[module] = html;
+    }
+    return out;
+  }
+
+  /**
+   * The page `html` (the built index.html, configuration already inlined) with the rendered root.
+   * @returns {Promise<{ html: string, styleHashes: string[], lang: string }>}
+   */
+  return async function prerender(html, { url, headers, config, route }) {
+    const lang = pageLanguage(headers, render.LANGUAGES);
+    const viewport = viewportGuess(headers);
+    const parsed = new URL(url, 'http://x');
+    const [data, fragments] = await Promise.all([frameData(lang), fragmentsFor(route, parsed.searchParams, config, lang)]);
+    const body = render.renderPage({
+      url: parsed.pathname + parsed.search,
+      lang,
+      config,
+      data: data ?? { mutations: [], queries: [] },
+      viewport,
+      fragments,
+      styleNonce: NONCE_PLACEHOLDER,
+    });
+    const state = data ? `<script id="${QUERY_STATE_ID}" type="application/json">${scriptSafeJson(data)}</script>` : '';
+    const page = html
+      .replace(/<html lang="[^"]*"/i, `<html lang="${render.htmlLang(lang)}" data-mantine-color-scheme="${colorScheme(headers)}"`)
+      .replace(/<div id="root"><\/div>/i, () => `<div id="root" data-prerendered-lang="${lang}" data-viewport="${viewport}">${body}</div>${state}`);
+    return { html: page, styleHashes: styleAttributeHashes(body), lang };
+  };
+}
