@@ -209,11 +209,19 @@ export const ListQuerySchema = Type.Object(
 );
 export type ListQuery = Static<typeof ListQuerySchema>;
 
+/** Search's page size (contract 1.3.0). A query-string value, so a string of digits; the route parses it. */
+export const SearchLimitSchema = Type.String({
+  pattern: '^[0-9]{1,7}$',
+  description: `How many matches to return, best first: 0 to ${SEARCH_MAX_LIMIT} (0: only the count). Default ${SEARCH_DEFAULT_LIMIT}. The number of all matches is in the ${SEARCH_TOTAL_HEADER} header. Added in contract 1.3.0.`,
+  examples: ['20'],
+});
+
 export const SearchQuerySchema = Type.Composite(
   [
     ListQuerySchema,
     Type.Object({
       q: Type.Optional(Type.String({ minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH, description: 'Search text (or give it as the last path segment).' })),
+      limit: Type.Optional(SearchLimitSchema),
     }),
   ],
   { $id: 'SearchQuery', additionalProperties: false },
