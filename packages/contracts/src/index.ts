@@ -51,7 +51,9 @@ export {
   infrastructureQuery,
   metricsQuery,
   searchQuery,
+  SEARCH_PAGE_SIZE,
   type ApiFailureKind,
+  type SearchPage,
 } from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';
 export { displayText } from './display-text';

@@ -1,6 +1,6 @@
 // The budget checks and the Markdown of BENCHMARKS.md (pure logic; the benchmark itself is not a test).
 import { arrivalFigures, mapStartFigures, remoteEntryFigures, unusedFigures, usable, type ArrivalRecord, type MapRunRecord } from '../mobile-figures';
-import { figureTable, kb, median, renderReport, summary, verdict, type Figure, type ReportInput } from '../report';
+import { figureTable, kb, median, renderReport, searchBudgetFigures, summary, verdict, type Figure, type ReportInput } from '../report';
 
 const fig = (value: number | null, op: '<=' | '<' | '>=' | '==', limit: number, extra: Partial<Figure> = {}): Figure => ({
   label: 'x',
@@ -192,4 +192,30 @@ test("Lighthouse's unused JS and CSS: the median over runs against < 20 KB, the 
   expect(verdict(unusedFigures([run(10 * 1024, 0)], '/')[1]!)).toBe('pass');
   expect(unusedFigures([run(null, null)], '/').map(verdict)).toEqual(['not measured', 'not measured']);
   expect(unusedFigures([], '/').map(verdict)).toEqual(['not measured', 'not measured']);
+});
+
+test('the search budgets: each figure against its limit; the opt-in 1M figure, when not run, is not measured and says how to run it', () => {
+  const results = {
+    inProcess100kP99ms: 4.2,
+    inProcess100kLoad1m: { start: 1.1, end: 1.3 },
+    inProcess1MP99ms: null,
+    inProcess1MLoad1m: null,
+    http100kP99ms: 61,
+    http100kTimeouts: 0,
+    http100kLoad1m: { start: 2, end: 2.5 },
+    limit: 100,
+    oneMillionOptIn: 'BENCH_SEARCH_1M=1',
+  };
+  const figures = searchBudgetFigures(results);
+  expect(figures.map(verdict)).toEqual(['pass', 'not measured', 'FAIL', 'pass']);
+  expect(figures[1]!.detail).toMatch(/BENCH_SEARCH_1M=1/);
+  expect(figures[0]!.detail).toMatch(/load 1.1 to 1.3/);
+  expect(searchBudgetFigures({ ...results, inProcess1MP99ms: 25, inProcess1MLoad1m: { start: 3, end: 3 }, http100kTimeouts: 2 }).map(verdict)).toEqual([
+    'pass',
+    'FAIL',
+    'FAIL',
+    'FAIL',
+  ]);
+  // Results from before the budgets: every row not measured, never a pass.
+  expect(searchBudgetFigures(undefined).map(verdict)).toEqual(['not measured', 'not measured', 'not measured', 'not measured']);
 });
