@@ -2,12 +2,15 @@
 // queries (bench/search-queries.ts: selective, whole words, fragments, multi-word, in English,
 // Chinese and Malay) through the index with its result cache off, with wall and CPU time per query
 // and the work done (items matched). Run alone, one size per process so the heap figure is its own:
-//   node --expose-gc --import tsx bench/search.ts [items=100000] [queries=3000] [--scan]
-// (--scan also times the linear scan the index replaced, on a sample). bench/run.ts runs it for
-// 100,000 and 1,000,000 items. Prints one JSON line last.
+//   node --expose-gc --import tsx bench/search.ts [items=100000] [queries=3000] [--scan] [--limit=N]
+// (--scan also times the linear scan the index replaced, on a sample; --limit=N: pages of N, the
+// route's default, SEARCH_DEFAULT_LIMIT, unless given; --limit=all: every match, as the route
+// answered before it had a limit). bench/run.ts runs it for 100,000 and (BENCH_SEARCH_1M=1)
+// 1,000,000 items. Prints one JSON line last.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SEARCH_DEFAULT_LIMIT } from '../src/contract/index';
 import { loadDataset } from '../src/features/dataset/load-dataset';
 import { syntheticDataset } from './synthetic-dataset';
 import { searchQueries, type QueryKind } from './search-queries';
@@ -17,6 +20,8 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SIZE = Number(args[0]) || 100_000;
 const QUERIES = Number(args[1]) || 3000;
 const WITH_SCAN = process.argv.includes('--scan');
+const limitArg = process.argv.find((a) => a.startsWith('--limit='))?.slice('--limit='.length);
+const LIMIT = limitArg === 'all' ? Infinity : limitArg ? Number(limitArg) : SEARCH_DEFAULT_LIMIT;
 // SEARCH_INDEX_MODULE: another build of search-index.ts (e.g. the previous version, for before/after).
 const indexModule = process.env.SEARCH_INDEX_MODULE ?? path.join(HERE, '../src/features/search/search-index.ts');
 const { buildSearchIndex } = (await import(indexModule)) as typeof import('../src/features/search/search-index');
@@ -54,13 +59,14 @@ const cb = process.cpuUsage(c0);
 const buildCpuMs = Math.round((cb.user + cb.system) / 1000);
 const heapIndexMb = heapMb() - heapDatasetMb;
 
-function measure(search: (text: string) => readonly unknown[], qs: typeof queries) {
+/** `search` answers how many items matched the text. */
+function measure(search: (text: string) => number, qs: typeof queries) {
   const all = { wall: [] as number[], cpu: [] as number[], matched: [] as number[] };
   const byKind = new Map<QueryKind, typeof all>();
   for (const q of qs) {
     const c = process.cpuUsage();
     t0 = performance.now();
-    const n = search(q.text).length;
+    const n = search(q.text);
     const wall = performance.now() - t0;
     const cu = process.cpuUsage(c);
     const kind = byKind.get(q.kind) ?? { wall: [], cpu: [], matched: [] };
@@ -74,18 +80,21 @@ function measure(search: (text: string) => readonly unknown[], qs: typeof querie
   return { all: stats(all.wall, all.cpu, all.matched), byKind: Object.fromEntries([...byKind].map(([k, v]) => [k, stats(v.wall, v.cpu, v.matched)])) };
 }
 
-measure((q) => index.search(q), queries.slice(0, 200)); // warm-up (JIT), not reported
-const indexed = measure((q) => index.search(q), queries);
+const page = (q: string) => index.search(q, { limit: LIMIT }).total;
+measure(page, queries.slice(0, 200)); // warm-up (JIT), not reported
+const indexed = measure(page, queries);
 let scanned;
 if (WITH_SCAN) {
   const scan = linearScan(items);
   scanned = measure(
-    scan,
+    (q) => scan(q).length,
     queries.filter((_, i) => i % 20 === 0),
   ).all;
 }
 const result = {
   items: SIZE,
+  /** Items returned per query at most (the page); null: all. */
+  limit: Number.isFinite(LIMIT) ? LIMIT : null,
   indexBuildMs: buildMs,
   indexBuildCpuMs: buildCpuMs,
   heapDatasetMb,

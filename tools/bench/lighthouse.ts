@@ -33,6 +33,10 @@ export interface LighthouseRun {
   fcpMs: number | null;
   tbtMs: number | null;
   speedIndexMs: number | null;
+  /** Lighthouse's 'unused-javascript' and 'unused-css-rules' (details.overallSavingsBytes: transfer bytes), and their largest items. */
+  unusedJsBytes: number | null;
+  unusedCssBytes: number | null;
+  unusedItems: { audit: 'js' | 'css'; url: string; wastedBytes: number; totalBytes: number }[];
   /** Requests to hosts other than localhost/127.0.0.1 (must be none). */
   external: string[];
   runtimeError?: string;
@@ -58,6 +62,14 @@ export async function runLighthouse(url: string, chromePath: string, preset: Lig
       const v = lhr.audits[id]?.numericValue;
       return typeof v === 'number' ? v : null;
     };
+    const savings = (id: string) => {
+      const d = lhr.audits[id]?.details as { overallSavingsBytes?: number; items?: { url?: string; wastedBytes?: number; totalBytes?: number }[] } | undefined;
+      return { bytes: typeof d?.overallSavingsBytes === 'number' ? d.overallSavingsBytes : null, items: d?.items ?? [] };
+    };
+    const unusedJs = savings('unused-javascript');
+    const unusedCss = savings('unused-css-rules');
+    const items = (audit: 'js' | 'css', list: typeof unusedJs.items) =>
+      list.map((i) => ({ audit, url: String(i.url ?? ''), wastedBytes: Math.round(i.wastedBytes ?? 0), totalBytes: Math.round(i.totalBytes ?? 0) }));
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
     const score = lhr.categories.performance?.score;
     return {
@@ -67,6 +79,9 @@ export async function runLighthouse(url: string, chromePath: string, preset: Lig
       fcpMs: num('first-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       speedIndexMs: num('speed-index'),
+      unusedJsBytes: unusedJs.bytes,
+      unusedCssBytes: unusedCss.bytes,
+      unusedItems: [...items('js', unusedJs.items), ...items('css', unusedCss.items)],
       external: requests.map((r) => r.url).filter((u) => /^https?:/.test(u) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(u)),
       ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       warnings: lhr.runWarnings ?? [],

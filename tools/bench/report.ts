@@ -137,3 +137,64 @@ export function renderReport(input: ReportInput): string {
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`;
 }
+
+/** The search figures api-mock's bench writes (api-mock/bench/results.json, `searchBudget`); absent before issue 19.5. */
+export interface SearchBudgetResults {
+  inProcess100kP99ms: number;
+  inProcess100kLoad1m: { start: number; end: number };
+  inProcess1MP99ms: number | null;
+  inProcess1MLoad1m: { start: number; end: number } | null;
+  http100kP99ms: number;
+  http100kTimeouts: number;
+  http100kLoad1m: { start: number; end: number };
+  limit: number;
+  oneMillionOptIn: string;
+}
+
+const load = (l: { start: number; end: number } | null) => (l ? `1-minute load ${l.start} to ${l.end}` : '');
+
+/**
+ * The search budgets of issue 19.5 as report rows: distinct-query p99 in process at 100,000 and
+ * 1,000,000 items, and over HTTP at 100,000 items with 50 connections (p99, timeouts). A run
+ * without the opt-in 1M figure reports it as not measured, saying how to measure it.
+ */
+export function searchBudgetFigures(r: SearchBudgetResults | undefined): Figure[] {
+  const missing = 'not in api-mock/bench/results.json (run `npm run bench -w api-mock`)';
+  const page = r ? `, pages of ${r.limit}` : '';
+  return [
+    {
+      label: 'search, 100,000 items in process, distinct queries: p99',
+      value: r?.inProcess100kP99ms ?? null,
+      unit: 'ms',
+      digits: 2,
+      budget: { op: '<=', limit: 5 },
+      detail: r ? `3,000 queries${page}; ${load(r.inProcess100kLoad1m)}` : missing,
+    },
+    {
+      label: 'search, 1,000,000 items in process, distinct queries: p99',
+      value: r?.inProcess1MP99ms ?? null,
+      unit: 'ms',
+      digits: 2,
+      budget: { op: '<=', limit: 20 },
+      detail: !r
+        ? missing
+        : r.inProcess1MP99ms === null
+          ? `opt-in, not run: ${r.oneMillionOptIn} npm run bench -w api-mock (the index build takes about a minute)`
+          : `3,000 queries${page}; opt-in (${r.oneMillionOptIn}); ${load(r.inProcess1MLoad1m)}`,
+    },
+    {
+      label: 'search over HTTP, 100,000 items, 50 connections, distinct queries: p99',
+      value: r?.http100kP99ms ?? null,
+      unit: 'ms',
+      budget: { op: '<=', limit: 50 },
+      detail: r ? `the in-process bench's queries in turn${page}; ${load(r.http100kLoad1m)}` : missing,
+    },
+    {
+      label: 'search over HTTP, 100,000 items, 50 connections: timeouts',
+      value: r?.http100kTimeouts ?? null,
+      unit: '',
+      budget: { op: '==', limit: 0 },
+      detail: r ? load(r.http100kLoad1m) : missing,
+    },
+  ];
+}

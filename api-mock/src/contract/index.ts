@@ -8,7 +8,7 @@
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 export const ITEM_TYPES = ['water', 'drainage', 'transportation', 'infrastructure'] as const;
 /** Spec (Entities). Planned items on islands 2-4 are `monitoring` (the spec has no "planned" status). */
@@ -185,6 +185,17 @@ export type ApiError = Static<typeof ApiErrorSchema>;
 /** Search text limits: the spec enables search for text longer than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 200;
+/**
+ * Search answers a page, the best matches first (contract 1.3.0): `limit` items when given (0 to
+ * SEARCH_MAX_LIMIT; 0 gives only the count), else SEARCH_DEFAULT_LIMIT. The number of all matches
+ * is in the X-Total-Count header. 100 is more than the shipped dataset holds, so every answer it
+ * gives is whole, and few enough that a broad query over 100,000 items answers within the API's
+ * time budget (api-mock/README.md, Search).
+ */
+export const SEARCH_DEFAULT_LIMIT = 100;
+export const SEARCH_MAX_LIMIT = 1000;
+/** The response header with the number of all matches (after the filters), however many the page holds. */
+export const SEARCH_TOTAL_HEADER = 'X-Total-Count';
 
 /** Query parameters of the list, its exports and search (all optional; unknown ones are a 400). */
 export const ListQuerySchema = Type.Object(
@@ -198,11 +209,19 @@ export const ListQuerySchema = Type.Object(
 );
 export type ListQuery = Static<typeof ListQuerySchema>;
 
+/** Search's page size (contract 1.3.0). A query-string value, so a string of digits; the route parses it. */
+export const SearchLimitSchema = Type.String({
+  pattern: '^[0-9]{1,7}$',
+  description: `How many matches to return, best first: 0 to ${SEARCH_MAX_LIMIT} (0: only the count). Default ${SEARCH_DEFAULT_LIMIT}. The number of all matches is in the ${SEARCH_TOTAL_HEADER} header. Added in contract 1.3.0.`,
+  examples: ['20'],
+});
+
 export const SearchQuerySchema = Type.Composite(
   [
     ListQuerySchema,
     Type.Object({
       q: Type.Optional(Type.String({ minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH, description: 'Search text (or give it as the last path segment).' })),
+      limit: Type.Optional(SearchLimitSchema),
     }),
   ],
   { $id: 'SearchQuery', additionalProperties: false },

@@ -5,13 +5,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { CONTRACT_VERSION, type Health, type Language } from '../contract/index';
+import { CONTRACT_VERSION, SEARCH_DEFAULT_LIMIT, SEARCH_TOTAL_HEADER, type Health, type Language } from '../contract/index';
 import type { Dataset, DatasetItem } from '../features/dataset';
 import { registerDocs, ROUTE_SCHEMAS } from '../features/docs';
 import { toCsv, toGeoJson } from '../features/export';
 import { ApiHttpError, errorBody } from '../features/http';
 import { FORMATS, negotiateFormat, type Format, RepresentationCache, chooseEncoding, encodedBody, etagMatches, representation, type Representation } from '../features/http';
-import { checkSearchText, filterItems, filtersKey, type ItemFilters, type ParsedQuery } from '../features/items';
+import { checkSearchText, filterItems, filtersKey, hasFilters, itemPasses, type ItemFilters, type ParsedQuery } from '../features/items';
 import { toApiItem, toApiMetric } from '../features/items';
 import { negotiateLanguage } from '../features/language';
 import { buildSearchIndex } from '../features/search';
@@ -134,7 +134,7 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
     origin: '*',
     methods: READ_METHODS,
     allowedHeaders: ['Accept', 'Accept-Language', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'Content-Language', 'Content-Disposition'],
+    exposedHeaders: ['ETag', 'Content-Language', 'Content-Disposition', SEARCH_TOTAL_HEADER],
     credentials: false,
     maxAge: 86_400,
   });
@@ -188,8 +188,13 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
       const query = parsedQuery(req.query);
       const text = checkSearchText(textOf(req, query));
       const lang = requestLanguage(req, query.lang);
-      // The index keeps recent results; the body and ETag are made per request (filters, language).
-      const rep = render('json', query, lang, index.search(text));
+      // A page of the best matches (the filters applied inside the search, so the page and the
+      // total count only what they keep), and the total in a header: the body stays a list.
+      const filter = hasFilters(query) ? { key: filtersKey(query), accepts: (item: DatasetItem) => itemPasses(item, query) } : undefined;
+      const { items: page, total } = index.search(text, { limit: query.limit ?? SEARCH_DEFAULT_LIMIT, filter });
+      // The index keeps recent results; the body and ETag are made per request (language).
+      const rep = render('json', {}, lang, page);
+      reply.header(SEARCH_TOTAL_HEADER, String(total));
       return send(req, reply, rep, lang, [], false);
     };
   }

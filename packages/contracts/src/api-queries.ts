@@ -87,10 +87,11 @@ function withTimeout(outer: AbortSignal | undefined, ms: number) {
  * the fault is. Credentials follow the browser's same-origin default: the API is public, and a
  * cross-origin API answers `Access-Control-Allow-Origin: *`, which forbids credentialed requests.
  */
-export async function getJson<T>(url: string, signal?: AbortSignal, shape?: ApiShape, timeoutMs = API_TIMEOUT_MS): Promise<T> {
+export async function getJson<T>(url: string, signal?: AbortSignal, shape?: ApiShape, timeoutMs = API_TIMEOUT_MS, onHeaders?: (headers: Headers | undefined) => void): Promise<T> {
   const limit = withTimeout(signal, timeoutMs);
   try {
     const res = await fetch(url, { signal: limit.signal, headers: { Accept: 'application/json' } });
+    onHeaders?.(res.headers);
     if (!res.ok) {
       const text = (await res.text()) || res.statusText;
       throw new ApiRequestError(`${res.status}: ${text}`, res.status >= 400 && res.status < 500 && res.status !== 408 ? 'input' : 'service', res.status);
@@ -146,11 +147,41 @@ export function collectionQueryUrl(queryKey: readonly unknown[]): string | null 
   return kind === 'infrastructure' || kind === 'metrics' ? collectionUrl(base, kind, lang) : null;
 }
 
-/** The items matching `text` (trimmed; the caller enables it only when `isSearchable`). */
+/**
+ * How many matches the dashboard asks for (the shell's search box and the map share the request):
+ * the best 100, the API's default page, written out so a change of the API's default does not change
+ * the dashboard. The shipped dataset has fewer items, so every answer is whole there; over a large
+ * dataset a broad query answers the best 100 and `total` says how many match (api-mock README, Search).
+ */
+export const SEARCH_PAGE_SIZE = 100;
+
+/** A page of search results: the best matches first, and how many match in all. */
+export interface SearchPage {
+  items: InfrastructureItem[];
+  /** All matches (the API's X-Total-Count); the page's length when an older API (before contract 1.3.0) sends no count. */
+  total: number;
+}
+
+/**
+ * The best SEARCH_PAGE_SIZE items matching `text` (trimmed; the caller enables it only when
+ * `isSearchable`) and the number of all matches. The key names the page size, so the array answers
+ * that parts built before pages (contract 1.3.0) keep under their own key are never read as pages.
+ */
 export const searchQuery = (apiBase: string, text: string, lang: Lang) => {
   const trimmed = text.trim();
   return {
-    queryKey: ['forest-city-api', trimBase(apiBase), 'search', trimmed, { lang }] as const,
-    queryFn: ({ signal }: QueryContext) => getJson<InfrastructureItem[]>(`${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}`, signal, 'items'),
+    queryKey: ['forest-city-api', trimBase(apiBase), 'search', trimmed, { lang, limit: SEARCH_PAGE_SIZE }] as const,
+    queryFn: async ({ signal }: QueryContext): Promise<SearchPage> => {
+      let totalHeader: string | null | undefined;
+      const items = await getJson<InfrastructureItem[]>(
+        `${trimBase(apiBase)}/infrastructure/search/${encodeURIComponent(trimmed)}?lang=${lang}&limit=${SEARCH_PAGE_SIZE}`,
+        signal,
+        'items',
+        API_TIMEOUT_MS,
+        (headers) => (totalHeader = headers?.get('X-Total-Count')),
+      );
+      const total = totalHeader != null && /^\d+$/.test(totalHeader) ? Number(totalHeader) : items.length;
+      return { items, total: Math.max(total, items.length) };
+    },
   };
 };

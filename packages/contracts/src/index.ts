@@ -52,7 +52,9 @@ export {
   metricsQuery,
   searchQuery,
   collectionQueryUrl,
+  SEARCH_PAGE_SIZE,
   type ApiFailureKind,
+  type SearchPage,
 } from './api-queries';
 export type { InfrastructureMapProps, ReportPageProps, TileConfig, TileSource } from './module-props';
 export { displayText } from './display-text';

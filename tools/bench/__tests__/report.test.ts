@@ -1,5 +1,6 @@
 // The budget checks and the Markdown of BENCHMARKS.md (pure logic; the benchmark itself is not a test).
-import { figureTable, kb, median, renderReport, summary, verdict, type Figure, type ReportInput } from '../report';
+import { arrivalFigures, mapStartFigures, remoteEntryFigures, unusedFigures, usable, type ArrivalRecord, type MapRunRecord } from '../mobile-figures';
+import { figureTable, kb, median, renderReport, searchBudgetFigures, summary, verdict, type Figure, type ReportInput } from '../report';
 
 const fig = (value: number | null, op: '<=' | '<' | '>=' | '==', limit: number, extra: Partial<Figure> = {}): Figure => ({
   label: 'x',
@@ -90,4 +91,131 @@ test('a missed budget gets its explanation; a met one does not, and an unexplain
   );
   expect(md).not.toContain('never shown.');
   expect(renderReport(input([fig(1, '<=', 2)]))).not.toContain('Budgets still missed');
+});
+
+// The figures of issue 19.6 (tools/bench/mobile-figures.ts), from raw runs.
+const mapRun = (drawnMs: number, dragToFrameMs: number, longestTaskMs: number, tapToFrameMs = drawnMs + dragToFrameMs + 200): MapRunRecord => ({
+  drawnMs,
+  dragToFrameMs,
+  longestTaskMs,
+  tapToFrameMs,
+});
+
+test('the map on a phone: usable is the first complete frame plus the drag to its frame, median, against 2,500 ms', () => {
+  const phone = [mapRun(2000, 100, 500), mapRun(2300, 150, 800), mapRun(5000, 120, 900)];
+  const desktop = [mapRun(900, 40, 250), mapRun(1000, 50, 320), mapRun(800, 30, 310)];
+  const [onPhone, onDesktop, longest] = mapStartFigures({ phone, desktop });
+  // The harness's delay between the frame and the drag (tapToFrameMs) is not in the figure.
+  expect(usable(phone[0]!)).toBe(2100);
+  expect(onPhone!.value).toBe(2450);
+  expect(verdict(onPhone!)).toBe('pass');
+  expect(verdict({ ...onPhone!, value: 2501 })).toBe('FAIL');
+  expect(onPhone!.detail).toContain('median of 3: 2100, 2450, 5120 ms');
+  expect(verdict(onDesktop!)).toBe('no budget');
+  expect(onDesktop!.value).toBe(940);
+  // The longest task is the desktop's median, against 300 ms: 310 misses it.
+  expect(longest!.value).toBe(310);
+  expect(verdict(longest!)).toBe('FAIL');
+  expect(longest!.detail).toContain('phone, at 4x CPU: 500, 800, 900 ms');
+});
+
+test('the map with no finished run is not measured, never a pass, and says how many failed', () => {
+  const [onPhone, , longest] = mapStartFigures({ phone: [], desktop: [] }, { phone: 5, desktop: 0 });
+  expect(verdict(onPhone!)).toBe('not measured');
+  expect(onPhone!.detail).toContain('5 failed');
+  expect(verdict(longest!)).toBe('not measured');
+});
+
+const arrivalRecord = (bytes: number, extra: Partial<ArrivalRecord> = {}): ArrivalRecord => ({
+  bytes,
+  requests: 90,
+  workerBytes: 50 * 1024,
+  workerRequests: 40,
+  byKind: { script: bytes - 1024, document: 1024 },
+  tileRequests: 30,
+  dialogRemotesFetched: [],
+  quietAtMs: 5800,
+  ...extra,
+});
+
+test('bytes on arrival: both phone cases against 350 KB, the desktop ones reported only, requests beside them', () => {
+  const figures = arrivalFigures({
+    phone: arrivalRecord(351 * 1024),
+    'phone, Save-Data': arrivalRecord(350 * 1024),
+    desktop: arrivalRecord(600 * 1024, { dialogRemotesFetched: ['mfe-report', 'mfe-hydrology'] }),
+    'desktop, Save-Data': null,
+  });
+  const byLabel = (start: string) => figures.find((f) => f.label.startsWith(start))!;
+  expect(figures).toHaveLength(8);
+  expect(verdict(byLabel('phone (412x823 touch, slow 4G, CPU 4x): bytes'))).toBe('FAIL');
+  expect(verdict(byLabel('phone, Save-Data (data saver on): bytes'))).toBe('pass');
+  expect(byLabel('phone, Save-Data (data saver on): bytes').value).toBe(350);
+  expect(verdict(byLabel('desktop (1280x800, no throttling; dialogs preloaded when idle): bytes'))).toBe('no budget');
+  expect(byLabel('desktop (1280x800').detail).toContain('dialog remotes fetched: mfe-report, mfe-hydrology');
+  expect(byLabel('phone (412x823').detail).toContain('dialog remotes fetched: none');
+  expect(byLabel('phone (412x823').detail).toContain('the page 301.0 KB, fetched by the service worker 50.0 KB');
+  expect(byLabel('phone (412x823 touch, slow 4G, CPU 4x): requests').detail).toBe('50 by the page, 40 by the service worker');
+  // A case that could not run is not measured, not a pass or a zero.
+  expect(byLabel('desktop, Save-Data (no idle preloading): bytes').value).toBeNull();
+});
+
+test("each remote's entry is gzip against 10 KB, and a missing entry is not measured", () => {
+  const figures = remoteEntryFigures({
+    'mfe-map': { files: [{ file: 'remoteEntry.js', bytes: 57_014, gzip: 15_902 }] },
+    'mfe-report': { files: [{ file: 'remoteEntry.js', bytes: 30_000, gzip: 10 * 1024 }] },
+    'mfe-other': { files: [{ file: 'chunk.js', bytes: 1, gzip: 1 }] },
+  });
+  expect(figures.map((f) => [f.label, f.value, verdict(f)])).toEqual([
+    ['mfe-map: `remoteEntry.js`', 15.5, 'FAIL'],
+    ['mfe-report: `remoteEntry.js`', 10, 'pass'],
+    ['mfe-other: `remoteEntry.js`', null, 'not measured'],
+  ]);
+  expect(figureTable(figures)).toContain('| mfe-map: `remoteEntry.js` | 15.5 KB | ≤ 10.0 KB | ❌ FAIL | 57,014 bytes before gzip |');
+});
+
+test("Lighthouse's unused JS and CSS: the median over runs against < 20 KB, the largest items named", () => {
+  const run = (js: number | null, css: number | null) => ({
+    unusedJsBytes: js,
+    unusedCssBytes: css,
+    unusedItems: [
+      { audit: 'js' as const, url: 'http://localhost:8080/vendors-mantine.js', wastedBytes: js ?? 0, totalBytes: 97_000 },
+      { audit: 'css' as const, url: 'http://localhost:8080/mantine.css', wastedBytes: css ?? 0, totalBytes: 36_000 },
+    ],
+  });
+  const [js, css] = unusedFigures([run(40 * 1024, 20 * 1024), run(30 * 1024, 19 * 1024), run(50 * 1024, 21 * 1024)], '/');
+  expect(js!.value).toBe(40);
+  expect(verdict(js!)).toBe('FAIL');
+  expect(js!.detail).toContain('`:8080/vendors-mantine.js` 40.0 of 94.7 KB');
+  // 20 KB is not under 20 KB.
+  expect(css!.value).toBe(20);
+  expect(verdict(css!)).toBe('FAIL');
+  expect(verdict(unusedFigures([run(10 * 1024, 0)], '/')[1]!)).toBe('pass');
+  expect(unusedFigures([run(null, null)], '/').map(verdict)).toEqual(['not measured', 'not measured']);
+  expect(unusedFigures([], '/').map(verdict)).toEqual(['not measured', 'not measured']);
+});
+
+test('the search budgets: each figure against its limit; the opt-in 1M figure, when not run, is not measured and says how to run it', () => {
+  const results = {
+    inProcess100kP99ms: 4.2,
+    inProcess100kLoad1m: { start: 1.1, end: 1.3 },
+    inProcess1MP99ms: null,
+    inProcess1MLoad1m: null,
+    http100kP99ms: 61,
+    http100kTimeouts: 0,
+    http100kLoad1m: { start: 2, end: 2.5 },
+    limit: 100,
+    oneMillionOptIn: 'BENCH_SEARCH_1M=1',
+  };
+  const figures = searchBudgetFigures(results);
+  expect(figures.map(verdict)).toEqual(['pass', 'not measured', 'FAIL', 'pass']);
+  expect(figures[1]!.detail).toMatch(/BENCH_SEARCH_1M=1/);
+  expect(figures[0]!.detail).toMatch(/load 1.1 to 1.3/);
+  expect(searchBudgetFigures({ ...results, inProcess1MP99ms: 25, inProcess1MLoad1m: { start: 3, end: 3 }, http100kTimeouts: 2 }).map(verdict)).toEqual([
+    'pass',
+    'FAIL',
+    'FAIL',
+    'FAIL',
+  ]);
+  // Results from before the budgets: every row not measured, never a pass.
+  expect(searchBudgetFigures(undefined).map(verdict)).toEqual(['not measured', 'not measured', 'not measured', 'not measured']);
 });

@@ -14,8 +14,12 @@ import {
   ItemTypeSchema,
   LanguageSchema,
   ListQuerySchema,
+  SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
   SEARCH_MIN_LENGTH,
+  SEARCH_TOTAL_HEADER,
+  SearchLimitSchema,
   SystemMetricSchema,
 } from '../../contract/index';
 
@@ -35,7 +39,9 @@ export const SHARED_SCHEMAS: TSchema[] = [
 const error = (description: string) => ({ ...Type.Ref(ApiErrorSchema), description });
 const notModified = Type.Null({ description: 'Not modified: If-None-Match matched the ETag.' });
 const errors = {
-  400: error('A bad parameter: unknown name, repeated, unknown type or status, malformed bbox, search text too short or over 200 characters, control characters.'),
+  400: error(
+    'A bad parameter: unknown name, repeated, unknown type or status, malformed bbox, search text too short or over 200 characters, a search limit that is not 0 to 1000, control characters.',
+  ),
   405: error('Any method other than GET, HEAD or OPTIONS.'),
 };
 const headers = Type.Object({
@@ -57,12 +63,27 @@ const ok = (description: string, content: Record<string, TSchema>) => ({
 const LangOnlyQuerySchema = Type.Pick(ListQuerySchema, ['lang'], { additionalProperties: false });
 /** ?q= is required on the query-string form of search (the path form carries the text instead). */
 const SearchByQuerySchema = Type.Composite(
-  [ListQuerySchema, Type.Object({ q: Type.String({ minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH, description: 'Search text.' }) })],
+  [
+    ListQuerySchema,
+    Type.Object({ q: Type.String({ minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH, description: 'Search text.' }), limit: Type.Optional(SearchLimitSchema) }),
+  ],
   { additionalProperties: false },
 );
+/** The path form's query: the list's parameters and the page size. */
+const SearchByPathQuerySchema = Type.Composite([ListQuerySchema, Type.Object({ limit: Type.Optional(SearchLimitSchema) })], { additionalProperties: false });
+const searchOk = {
+  description: `The best matches, best first: at most \`limit\` (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}).`,
+  headers: {
+    ...responseHeaders,
+    [SEARCH_TOTAL_HEADER]: { description: 'How many items match in all (after the filters), however many this answer holds.', schema: { type: 'integer', minimum: 0 } },
+  },
+  content: { 'application/json': { schema: items } },
+};
 const searchDescription =
   `Case- and accent-insensitive search over name, location, type, technology, capacity and description in all three languages. Every word must match; name matches rank first. ` +
-  `Text of ${SEARCH_MIN_LENGTH - 1} characters or fewer, or over ${SEARCH_MAX_LENGTH}, is a 400. The list filters apply too.`;
+  `Text of ${SEARCH_MIN_LENGTH - 1} characters or fewer, or over ${SEARCH_MAX_LENGTH}, is a 400. The list filters apply too. ` +
+  `The answer is a page: the best \`limit\` matches (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}; 0 gives only the count), ` +
+  `with the number of all matches in the ${SEARCH_TOTAL_HEADER} header (since contract 1.3.0; before, every match was returned).`;
 
 const exportRoute = (operationId: string, summary: string, content: Record<string, TSchema>) => ({
   operationId,
@@ -100,7 +121,7 @@ export const ROUTE_SCHEMAS = {
     tags: ['infrastructure'],
     querystring: SearchByQuerySchema,
     headers,
-    response: { 200: ok('Matching items, best first.', { 'application/json': items }), 304: notModified, ...errors },
+    response: { 200: searchOk, 304: notModified, ...errors },
   },
   searchByPath: {
     operationId: 'searchInfrastructureByPath',
@@ -108,9 +129,9 @@ export const ROUTE_SCHEMAS = {
     description: `${searchDescription} The text is the last path segment: what joining the query key \`[/api/infrastructure/search, text]\` with "/" produces.`,
     tags: ['infrastructure'],
     params: Type.Object({ text: Type.String({ minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH, description: 'Search text, URI-encoded.' }) }),
-    querystring: ListQuerySchema,
+    querystring: SearchByPathQuerySchema,
     headers,
-    response: { 200: ok('Matching items, best first.', { 'application/json': items }), 304: notModified, ...errors },
+    response: { 200: searchOk, 304: notModified, ...errors },
   },
   metrics: {
     operationId: 'listMetrics',

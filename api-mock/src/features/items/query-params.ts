@@ -1,12 +1,12 @@
 // Parsing and checking of query parameters. Everything a client sends is untrusted: a value
 // that is repeated, too long, carries control characters or is not one of the allowed values
 // is a 400 that says which parameter and why.
-import { ITEM_STATUSES, ITEM_TYPES, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type ItemStatus, type ItemType } from '../../contract/index';
+import { ITEM_STATUSES, ITEM_TYPES, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type ItemStatus, type ItemType } from '../../contract/index';
 import { ApiHttpError } from '../http';
 import { LANGUAGE_TAG } from '../language';
 
 export const LIST_PARAMS = ['lang', 'type', 'status', 'bbox'] as const;
-export const SEARCH_PARAMS = [...LIST_PARAMS, 'q'] as const;
+export const SEARCH_PARAMS = [...LIST_PARAMS, 'q', 'limit'] as const;
 export const LANG_ONLY_PARAMS = ['lang'] as const;
 
 /** minLon, minLat, maxLon, maxLat (RFC 7946 order). */
@@ -21,6 +21,8 @@ export interface ItemFilters {
 export interface ParsedQuery extends ItemFilters {
   lang?: string;
   q?: string;
+  /** Search only: how many matches to return (0 to SEARCH_MAX_LIMIT). */
+  limit?: number;
 }
 
 // C0 and C1 controls, DEL, and lone surrogates (which cannot come from valid UTF-8 but can from a lax decoder).
@@ -75,6 +77,13 @@ export function parseBBox(value: string): BBox {
   return [minLon, minLat, maxLon, maxLat];
 }
 
+/** A page size: a whole number from 0 (the count only) to SEARCH_MAX_LIMIT. */
+export function parseLimit(value: string): number {
+  const limit = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+  if (!(limit <= SEARCH_MAX_LIMIT)) throw bad(`Parameter "limit" must be a whole number from 0 to ${SEARCH_MAX_LIMIT} (got ${show(value)}).`);
+  return limit;
+}
+
 /** Parses a query object (as fastify gives it) against the parameters a route accepts. */
 export function parseQuery(query: unknown, allowed: readonly string[]): ParsedQuery {
   const result: ParsedQuery = {};
@@ -102,6 +111,9 @@ export function parseQuery(query: unknown, allowed: readonly string[]): ParsedQu
       case 'q':
         result.q = value;
         break;
+      case 'limit':
+        result.limit = parseLimit(value);
+        break;
     }
   }
   return result;
@@ -118,13 +130,17 @@ export function inBBox(lon: number, lat: number, [minLon, minLat, maxLon, maxLat
   return minLon <= maxLon ? lon >= minLon && lon <= maxLon : lon >= minLon || lon <= maxLon;
 }
 
-export function filterItems<T extends { type: ItemType; status: ItemStatus; latitude: string; longitude: string }>(
-  items: readonly T[],
-  { types, statuses, bbox }: ItemFilters,
-): T[] {
-  return items.filter(
-    (item) => (!types || types.has(item.type)) && (!statuses || statuses.has(item.status)) && (!bbox || inBBox(Number(item.longitude), Number(item.latitude), bbox)),
-  );
+type Filterable = { type: ItemType; status: ItemStatus; latitude: string; longitude: string };
+
+/** The item passes the filters. */
+export const itemPasses = (item: Filterable, { types, statuses, bbox }: ItemFilters): boolean =>
+  (!types || types.has(item.type)) && (!statuses || statuses.has(item.status)) && (!bbox || inBBox(Number(item.longitude), Number(item.latitude), bbox));
+
+/** True when any filter is given. */
+export const hasFilters = ({ types, statuses, bbox }: ItemFilters): boolean => Boolean(types || statuses || bbox);
+
+export function filterItems<T extends Filterable>(items: readonly T[], filters: ItemFilters): T[] {
+  return items.filter((item) => itemPasses(item, filters));
 }
 
 /** A stable text for the filters, for cache keys (the same filters in any order give the same key). */

@@ -50,10 +50,29 @@ export const SEARCH_FIELDS = ['name', 'location', 'type', 'technology', 'capacit
 /** The weight of a word found in each field (a word counts in the first field that contains it). */
 export const WEIGHTS = [32, 16, 8, 4, 2, 1];
 
+/** Which matches a search keeps (the route's type, status and bbox filters), with a stable key for the result cache. */
+export interface SearchFilter {
+  key: string;
+  accepts(item: DatasetItem): boolean;
+}
+
+export interface SearchOptions {
+  /** At most this many items, the best first (default: all). */
+  limit?: number;
+  /** Only matches it accepts are counted and returned. */
+  filter?: SearchFilter;
+}
+
+export interface SearchResult {
+  /** The best `limit` matches, best first. Shared with later calls: do not mutate it. */
+  items: readonly DatasetItem[];
+  /** How many items match (after the filter), however many were returned. */
+  total: number;
+}
+
 export interface SearchIndex {
   readonly size: number;
-  /** Matching items, best first. The array is shared with later calls: do not mutate it. */
-  search(text: string): readonly DatasetItem[];
+  search(text: string, options?: SearchOptions): SearchResult;
 }
 
 const FIELD_COUNT = SEARCH_FIELDS.length;
@@ -252,6 +271,14 @@ const TOKEN_SPLIT = /[ \n]+/;
  */
 const RANK_KEYS = 1 << 20;
 
+/** Candidates at a page's threshold key are sorted when at most this many, else picked in one pass over item ids. */
+const SORT_AT_MOST = 4096;
+
+const NOTHING = { ids: [], total: 0 };
+
+/** From this many names holding every word of a multi-word query, the phrase test is narrowed by the index first (phraseFilter). */
+const PHRASE_FILTER_FROM = 256;
+
 export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 512, cacheItems = 2_000_000 } = {}): SearchIndex {
   const { texts, textIds } = searchTexts(items);
   const itemCount = items.length;
@@ -390,13 +417,13 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
     }
   }
 
-  function find(words: string[]): DatasetItem[] {
+  function find(words: string[], limit: number, filter: SearchFilter | undefined): { ids: ArrayLike<number>; total: number } {
     const times = new Map<string, number>();
     for (const word of words) times.set(word, (times.get(word) ?? 0) + 1);
     const perWord: { word: string; times: number; tokens: IdList; cost: number; reach: number }[] = [];
     for (const [word, n] of times) {
       const found = tokensWith(word);
-      if (found.cost === 0) return [];
+      if (found.cost === 0) return NOTHING;
       perWord.push({ word, times: n, ...found });
     }
     // Start from the word whose tokens reach the fewest items: the items of their texts are the candidates.
@@ -444,19 +471,33 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       }
       count = kept;
     }
-    if (count === 0) return [];
+    // The route's filters (type, status, bbox): the total and the page count only what they accept.
+    if (filter) {
+      let kept = 0;
+      for (let c = 0; c < count; c++) {
+        const item = candidates[c]!;
+        if (!filter.accepts(items[item]!)) continue;
+        candidates[kept] = item;
+        candidateKey[kept++] = candidateKey[c]!;
+      }
+      count = kept;
+    }
+    const total = count;
+    if (count === 0 || limit <= 0) return { ids: [], total };
 
     // Rank keys; a name holding every word may hold the whole phrase.
     const phrase = words.join(' ');
     const phraseUnit = (words.length + 1) * nameUnit;
+    const mayHold = words.length > 1 ? phraseFilter(words, perWord, count, nameUnit) : -1;
     for (let c = 0; c < count; c++) {
       const packed = candidateKey[c]!;
-      const phraseInName = Math.floor(packed / nameUnit) === words.length && (words.length === 1 || texts[textIds[candidates[c]! * FIELD_COUNT]!]!.includes(phrase));
-      candidateKey[c] = packed + (phraseInName ? phraseUnit : 0);
+      if (Math.floor(packed / nameUnit) !== words.length) continue;
+      const name = textIds[candidates[c]! * FIELD_COUNT]!;
+      if (words.length === 1 || ((mayHold === -1 || textMark[name] === mayHold) && texts[name]!.includes(phrase))) candidateKey[c] = packed + phraseUnit;
     }
     if (2 * phraseUnit > RANK_KEYS) {
       const byRank = Array.from({ length: count }, (_, c) => c).sort((a, b) => candidateKey[b]! - candidateKey[a]! || candidates[a]! - candidates[b]!);
-      return byRank.map((c) => items[candidates[c]!]!);
+      return { ids: byRank.slice(0, limit).map((c) => candidates[c]!), total };
     }
     const keys: number[] = [];
     for (let c = 0; c < count; c++) {
@@ -464,8 +505,13 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       itemKey[candidates[c]!] = key;
       if (keyCount[key]!++ === 0) keys.push(key);
     }
-    // Counting sort: each key's first slot in the answer, best key first; within a key, item order.
     keys.sort((a, b) => b - a);
+    if (limit < count) {
+      const ids = topOf(keys, count, limit);
+      for (const key of keys) keyCount[key] = 0;
+      return { ids, total };
+    }
+    // Counting sort: each key's first slot in the answer, best key first; within a key, item order.
     let at = 0;
     for (const key of keys) {
       const n = keyCount[key]!;
@@ -484,39 +530,119 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       for (let c = 0; c < count; c++) ranked[keyCount[itemKey[sorted[c]!]!]!++] = sorted[c]!;
     }
     for (const key of keys) keyCount[key] = 0;
-    const out: DatasetItem[] = [];
-    for (let r = 0; r < count; r++) out.push(items[ranked[r]!]!);
-    return out;
+    return { ids: ranked.subarray(0, count), total };
   }
 
-  // The dataset never changes while the server runs, so results are kept per folded query text
-  // (bounded in queries and in items held, least recently used out): popular searches cost a lookup.
-  const results = new Map<string, DatasetItem[]>();
+  /**
+   * A text holds the phrase "w1 ... wn" only if one of its tokens ends with w1 and one starts with
+   * wn (a query word has no space, and the text's tokens are separated by single spaces). When many
+   * names hold every word (a broad multi-word query), this test from the index (tokens -> texts)
+   * spares most of the substring tests: the texts that pass get the returned stamp in textMark.
+   * -1 (test every name) when few names hold every word.
+   */
+  function phraseFilter(words: readonly string[], perWord: readonly { word: string; tokens: IdList }[], count: number, nameUnit: number): number {
+    let inName = 0;
+    for (let c = 0; c < count; c++) if (Math.floor(candidateKey[c]! / nameUnit) === words.length) inName++;
+    if (inName < PHRASE_FILTER_FROM) return -1;
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    const tokensOf = (word: string) => perWord.find((p) => p.word === word)!.tokens;
+    const { offsets, values } = tokenTexts;
+    const ends = nextStamp();
+    const firstTokens = tokensOf(first);
+    for (let i = 0; i < firstTokens.length; i++) {
+      const token = firstTokens[i]!;
+      if (!tokens[token]!.endsWith(first)) continue;
+      for (let p = offsets[token]!, end = offsets[token + 1]!; p < end; p++) textMark[values[p]!] = ends;
+    }
+    const both = nextStamp();
+    const lastTokens = tokensOf(last);
+    for (let i = 0; i < lastTokens.length; i++) {
+      const token = lastTokens[i]!;
+      if (!tokens[token]!.startsWith(last)) continue;
+      for (let p = offsets[token]!, end = offsets[token + 1]!; p < end; p++) if (textMark[values[p]!] === ends) textMark[values[p]!] = both;
+    }
+    return both;
+  }
+
+  /**
+   * The first `limit` of `count` ranked candidates (limit < count) without sorting them all: the
+   * key counts (keyCount, best key first in `keys`) give the threshold key at which the page fills;
+   * every candidate above it is in, and of those at it, the `need` first in item order (a sort when
+   * they are few, else one pass over item ids that stops once `need` are found). Then only the page
+   * is sorted. Same order as the full counting sort.
+   */
+  function topOf(keys: readonly number[], count: number, limit: number): number[] {
+    let above = 0;
+    let threshold = keys[keys.length - 1]!;
+    for (const key of keys) {
+      const n = keyCount[key]!;
+      if (above + n >= limit) {
+        threshold = key;
+        break;
+      }
+      above += n;
+    }
+    const need = limit - above;
+    const page: number[] = [];
+    let atThreshold = 0;
+    for (let c = 0; c < count; c++) {
+      const key = candidateKey[c]!;
+      if (key > threshold) {
+        const item = candidates[c]!;
+        itemKey[item] = key;
+        page.push(item);
+      } else if (key === threshold) ranked[atThreshold++] = candidates[c]!;
+    }
+    page.sort((a, b) => itemKey[b]! - itemKey[a]! || a - b);
+    if (atThreshold <= SORT_AT_MOST) {
+      const sorted = ranked.subarray(0, atThreshold).sort();
+      for (let i = 0; i < need; i++) page.push(sorted[i]!);
+    } else {
+      const mark = nextStamp();
+      for (let i = 0; i < atThreshold; i++) itemMark[ranked[i]!] = mark;
+      for (let item = 0, found = 0; found < need; item++) {
+        if (itemMark[item] === mark) {
+          page.push(item);
+          found++;
+        }
+      }
+    }
+    return page;
+  }
+
+  // The dataset never changes while the server runs, so answers are kept per folded query text,
+  // limit and filter (bounded in queries and in items held, least recently used out): popular
+  // searches cost a lookup.
+  const results = new Map<string, SearchResult>();
   let cachedItems = 0;
 
   return {
     size: itemCount,
-    search(text: string): readonly DatasetItem[] {
+    search(text: string, { limit = Infinity, filter }: SearchOptions = {}): SearchResult {
       const words = queryWords(text);
-      if (words.length === 0) return [];
-      const key = words.join(' ');
+      if (words.length === 0) return { items: [], total: 0 };
+      const key = `${limit}|${filter?.key ?? ''}|${words.join(' ')}`;
       const cached = results.get(key);
       if (cached) {
         results.delete(key);
         results.set(key, cached);
         return cached;
       }
-      const found = find(words);
+      const { ids, total } = find(words, Math.min(limit, itemCount), filter);
+      const found: DatasetItem[] = [];
+      for (let r = 0; r < ids.length; r++) found.push(items[ids[r]!]!);
+      const result = { items: found, total };
       if (cacheSize > 0 && found.length <= cacheItems) {
-        results.set(key, found);
+        results.set(key, result);
         cachedItems += found.length;
         while (results.size > cacheSize || cachedItems > cacheItems) {
           const [oldKey, old] = results.entries().next().value!;
           results.delete(oldKey);
-          cachedItems -= old.length;
+          cachedItems -= old.items.length;
         }
       }
-      return found;
+      return result;
     },
   };
 }

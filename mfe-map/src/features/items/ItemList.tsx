@@ -21,9 +21,11 @@ export interface ItemListProps {
   defaultOpen?: boolean;
   /** Each item's phase in the year the map shows (the time control); empty or absent: today. */
   phases?: ReadonlyMap<string, MarkerPhase>;
+  /** While searching: the matches the page holds and all matches; when fewer are held, the list says so. */
+  matchCount?: { page: number; total: number } | null;
 }
 
-export function ItemList({ items, onOpen, ready, defaultOpen = false, phases }: ItemListProps) {
+export function ItemList({ items, onOpen, ready, defaultOpen = false, phases, matchCount }: ItemListProps) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
@@ -73,6 +75,11 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false, phases }: 
               </li>
             ))}
           </ul>
+          {matchCount && matchCount.total > matchCount.page && (
+            <Text size="xs" mt={4} data-testid="map-best-matches">
+              {t('list.bestMatches', { page: matchCount.page, total: matchCount.total })}
+            </Text>
+          )}
           {items.length > LIST_LIMIT && (
             <Text size="xs" mt={4}>
               {t('list.truncated', { limit: LIST_LIMIT, count: items.length })}

@@ -19,8 +19,11 @@ export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText
     placeholderData: keepPreviousData,
   });
   const searching = search !== null;
-  const shown = useMemo(() => visibleItems(list.data, searchQuery.data, searching, activeLayers), [list.data, searchQuery.data, searching, activeLayers]);
-  const hidden = useMemo(() => hiddenMatches(searchQuery.data, searching, activeLayers), [searchQuery.data, searching, activeLayers]);
+  // A page of the best matches (the API's default, SEARCH_PAGE_SIZE) and how many match in all:
+  // every match of a broad query over a large dataset would be megabytes per keystroke (README, Search).
+  const matches = searchQuery.data?.items;
+  const shown = useMemo(() => visibleItems(list.data, matches, searching, activeLayers), [list.data, matches, searching, activeLayers]);
+  const hidden = useMemo(() => hiddenMatches(matches, searching, activeLayers), [matches, searching, activeLayers]);
   const pending = list.isPending || (searching && searchQuery.isPending);
   const error = list.error ?? (searching ? searchQuery.error : null);
   return {
@@ -29,6 +32,8 @@ export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText
     /** Search results in switched-off layers. */
     hidden,
     searching,
+    /** While searching: the matches in the page and in all (more when the page holds only the best). */
+    matchCount: searching && searchQuery.data ? { page: searchQuery.data.items.length, total: searchQuery.data.total } : null,
     pending,
     error,
     empty: pending || error ? null : emptyReason(shown.length, activeLayers, searching, hidden.length),

@@ -276,7 +276,7 @@ export function MapScreen({
           alignItems: 'flex-start',
         }}
       >
-        <ItemList items={inYear.items} phases={inYear.phases} onOpen={openItem} ready={ready} />
+        <ItemList items={inYear.items} phases={inYear.phases} onOpen={openItem} ready={ready} matchCount={data.matchCount} />
         {ready && data.hidden.length > 0 && (
           <div style={{ marginTop: 8, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
             <HiddenMatches items={data.hidden} searchText={searchText} nothingShown={data.shown.length === 0} onShow={onActiveLayersChange ? showHidden : undefined} />

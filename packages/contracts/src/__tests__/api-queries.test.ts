@@ -1,17 +1,20 @@
-import { ApiRequestError, apiFailureKind, getJson, infrastructureQuery, isSearchable, metricsQuery, searchQuery, type ApiShape } from '../api-queries';
+import { ApiRequestError, apiFailureKind, getJson, infrastructureQuery, isSearchable, metricsQuery, SEARCH_PAGE_SIZE, searchQuery, type ApiShape } from '../api-queries';
 
 const calls: string[] = [];
 // jsdom has no Response: the parts of it getJson reads.
-const answer = (status: number, body: string) => async (url: RequestInfo | URL) => {
-  calls.push(String(url));
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 200 ? 'OK' : 'Bad Gateway',
-    text: async () => body,
-    json: async () => JSON.parse(body) as unknown,
-  } as Response;
-};
+const answer =
+  (status: number, body: string, headers: Record<string, string> = {}) =>
+  async (url: RequestInfo | URL) => {
+    calls.push(String(url));
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: status === 200 ? 'OK' : 'Bad Gateway',
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null } as Headers,
+      text: async () => body,
+      json: async () => JSON.parse(body) as unknown,
+    } as Response;
+  };
 
 beforeEach(() => {
   calls.length = 0;
@@ -31,7 +34,7 @@ describe('query definitions shared by the shell and the map', () => {
     await infrastructureQuery('http://localhost:8090/api/', 'zh').queryFn({});
     await metricsQuery('/api', 'en').queryFn({});
     await searchQuery('/api', ' a/b c? ', 'ms').queryFn({});
-    expect(calls).toEqual(['http://localhost:8090/api/infrastructure?lang=zh', '/api/metrics?lang=en', '/api/infrastructure/search/a%2Fb%20c%3F?lang=ms']);
+    expect(calls).toEqual(['http://localhost:8090/api/infrastructure?lang=zh', '/api/metrics?lang=en', '/api/infrastructure/search/a%2Fb%20c%3F?lang=ms&limit=100']);
   });
 
   test('a failed answer throws "status: text", the status text when the body is empty', async () => {
@@ -151,13 +154,27 @@ describe('query definitions shared by the shell and the map', () => {
   test('answers in the contract pass unchanged, through every query', async () => {
     global.fetch = jest.fn(answer(200, JSON.stringify([item]))) as typeof fetch;
     await expect(infrastructureQuery('/api', 'en').queryFn({})).resolves.toEqual([item]);
-    await expect(searchQuery('/api', 'pump', 'en').queryFn({})).resolves.toEqual([item]);
+    await expect(searchQuery('/api', 'pump', 'en').queryFn({})).resolves.toEqual({ items: [item], total: 1 });
     global.fetch = jest.fn(answer(200, JSON.stringify([metric, { ...metric, metricValue: null }]))) as typeof fetch;
     await expect(metricsQuery('/api', 'en').queryFn({})).resolves.toHaveLength(2);
     global.fetch = jest.fn(answer(200, '[null]')) as typeof fetch;
     await expect(metricsQuery('/api', 'en').queryFn({})).rejects.toMatchObject({ kind: 'shape' });
     await expect(infrastructureQuery('/api', 'en').queryFn({})).rejects.toMatchObject({ kind: 'shape' });
     await expect(searchQuery('/api', 'pump', 'en').queryFn({})).rejects.toMatchObject({ kind: 'shape' });
+  });
+
+  test('a search asks for a page and reads the number of all matches from X-Total-Count', async () => {
+    global.fetch = jest.fn(answer(200, JSON.stringify([item]), { 'x-total-count': '4812' })) as typeof fetch;
+    await expect(searchQuery('/api', 'pump', 'en').queryFn({})).resolves.toEqual({ items: [item], total: 4812 });
+    expect(calls.at(-1)).toBe(`/api/infrastructure/search/pump?lang=en&limit=${SEARCH_PAGE_SIZE}`);
+    // An API before contract 1.3.0 sends every match and no count: the page is the whole answer.
+    global.fetch = jest.fn(answer(200, JSON.stringify([item, item]))) as typeof fetch;
+    await expect(searchQuery('/api', 'pump', 'en').queryFn({})).resolves.toEqual({ items: [item, item], total: 2 });
+    // A malformed count is not believed.
+    global.fetch = jest.fn(answer(200, JSON.stringify([item]), { 'x-total-count': 'lots' })) as typeof fetch;
+    await expect(searchQuery('/api', 'pump', 'en').queryFn({})).resolves.toEqual({ items: [item], total: 1 });
+    // The key names the page size: an array cached by a part built before pages is never read as a page.
+    expect(searchQuery('/api', 'pump', 'en').queryKey.at(-1)).toEqual({ lang: 'en', limit: SEARCH_PAGE_SIZE });
   });
 
   test('a server search needs more than 2 characters after trimming', () => {

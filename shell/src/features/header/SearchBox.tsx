@@ -61,7 +61,8 @@ export function SearchBox({ value, onCommit, autoFocus, onEscape }: SearchBoxPro
     );
   }
   let announcement = '';
-  if (searchable && search.isSuccess) announcement = t('header.results', { count: search.data.length });
+  // The number of all matches (the page holds at most the best SEARCH_PAGE_SIZE).
+  if (searchable && search.isSuccess) announcement = t('header.results', { count: search.data.total });
   else if (failed) announcement = failure;
   return (
     <>

@@ -6,7 +6,7 @@ import { buildSearchIndex, fold, queryWords } from '../search-index';
 
 const dataset = validateDataset(JSON.parse(readFileSync(path.join(__dirname, '../../../../data/forest-city.dataset.json'), 'utf8')));
 const index = buildSearchIndex(dataset.items);
-const ids = (text: string) => index.search(text).map((i) => i.id);
+const ids = (text: string) => index.search(text).items.map((i) => i.id);
 
 const t = (en: string, zh = `中${en}`, ms = `ms ${en}`) => ({ en, zh, ms });
 const item = (id: string, fields: Partial<Record<'name' | 'description' | 'location' | 'technology' | 'capacity', string>>): DatasetItem => ({
@@ -89,12 +89,12 @@ describe('ranking', () => {
   const small = buildSearchIndex(items);
 
   it('puts name matches first, then location before description', () => {
-    expect(small.search('pump').map((i) => i.id)).toEqual(['in-name', 'exact-phrase', 'in-location', 'in-description']);
+    expect(small.search('pump').items.map((i) => i.id)).toEqual(['in-name', 'exact-phrase', 'in-location', 'in-description']);
   });
 
   it('puts a name containing the whole phrase before one that matches word by word', () => {
     const two = buildSearchIndex([item('words', { name: 'House of the Pump' }), item('phrase', { name: 'Pump House' })]);
-    expect(two.search('pump house').map((i) => i.id)).toEqual(['phrase', 'words']);
+    expect(two.search('pump house').items.map((i) => i.id)).toEqual(['phrase', 'words']);
   });
 });
 
@@ -103,7 +103,7 @@ describe('the result cache', () => {
     const small = buildSearchIndex([item('a', { name: 'Pump House' }), item('b', { name: 'Tidal Gate' })], { cacheSize: 1 });
     const first = small.search('pump');
     expect(small.search('  PÜMP ')).toBe(first);
-    expect(small.search('tidal').map((i) => i.id)).toEqual(['b']);
+    expect(small.search('tidal').items.map((i) => i.id)).toEqual(['b']);
     // cacheSize 1: "pump" was dropped, so it is scanned again (same content, new array).
     const again = small.search('pump');
     expect(again).not.toBe(first);

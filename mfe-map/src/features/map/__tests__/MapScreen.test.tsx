@@ -58,7 +58,7 @@ const ITEMS: InfrastructureItem[] = [
   },
 ];
 
-type FetchAnswer = { status: number; body: unknown };
+type FetchAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 let answer: (url: string) => FetchAnswer;
 const requested: string[] = [];
 
@@ -68,10 +68,17 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     requested.push(url);
-    const { status, body } = answer(url);
+    const { status, body, headers = {} } = answer(url);
     // jsdom has neither fetch nor Response: answer with the part of Response the map reads.
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, statusText: status === 200 ? 'OK' : 'Error', text: async () => text, json: async () => JSON.parse(text) } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: status === 200 ? 'OK' : 'Error',
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
   }) as typeof fetch;
 });
 
@@ -309,7 +316,19 @@ test.each([
   answer = (url) => ({ status: 200, body: url.includes('/search/') ? [] : ITEMS });
   renderWithProviders(<MapScreen searchText="zzz" />, { lng });
   expect(await screen.findByText(text)).toBeInTheDocument();
-  expect(requested).toContain(`/api/infrastructure/search/zzz?lang=${lng}`);
+  expect(requested).toContain(`/api/infrastructure/search/zzz?lang=${lng}&limit=100`);
+});
+
+test.each([
+  ['en', 'The search shows the best 1 of 4812 matches. Add words to the search to narrow them.'],
+  ['zh', '共 4812 项匹配，仅显示最相关的 1 项。请在搜索中加入更多词语以缩小范围。'],
+  ['ms', 'Carian menunjukkan 1 padanan terbaik daripada 4812. Tambah perkataan pada carian untuk mengecilkannya.'],
+] as const)('a search that matches more than the page the API sends says so in the list (%s)', async (lng, text) => {
+  answer = (url) => (url.includes('/search/') ? { status: 200, body: [ITEMS[0]], headers: { 'x-total-count': '4812' } } : { status: 200, body: ITEMS });
+  renderWithProviders(<MapScreen searchText="pump" />, { lng });
+  await waitFor(() => expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-marker-count', '1'));
+  fireEvent.click(screen.getByTestId('map-item-list-toggle'));
+  expect(await screen.findByTestId('map-best-matches')).toHaveTextContent(text);
 });
 
 test('search text of 1-2 characters sends no search and filters nothing', async () => {

@@ -13,10 +13,11 @@ import { SEARCH_DEBOUNCE_MS, SearchBox } from '../SearchBox';
 
 const locale = (lng: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', lng, 'common.json'), 'utf8'));
 
-const answer = (status: number, body: unknown) => ({
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
   ok: status >= 200 && status < 300,
   status,
   statusText: status === 503 ? 'Service Unavailable' : 'OK',
+  headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
   text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
   json: async () => body,
 });
@@ -67,13 +68,23 @@ test('a failed search shows a translated Retry; Retry searches again and the res
   const retry = await screen.findByRole('button', { name: 'Retry search' });
   expect(screen.getByRole('status').textContent).toBe('Search failed: the data service did not answer.');
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/infrastructure/search/pump?lang=en');
+  expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/infrastructure/search/pump?lang=en&limit=100');
 
   fetchMock.mockResolvedValueOnce(answer(200, [item('a'), item('b')]));
   await act(async () => fireEvent.click(retry));
   expect(await screen.findByText('Search results: 2')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(screen.queryByRole('button', { name: 'Retry search' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['en', 'Search results: 4812'],
+  ['zh', '搜索结果：4812 项'],
+  ['ms', 'Hasil carian: 4812'],
+])('the number of all matches is announced (%s), not the length of the page the API sends', async (lng, text) => {
+  fetchMock.mockResolvedValueOnce(answer(200, [item('a'), item('b')], { 'x-total-count': '4812' }));
+  await renderBox(lng, 'pump');
+  expect(await screen.findByText(text)).toBeInTheDocument();
 });
 
 test('the failure and its Retry are translated (Malay)', async () => {

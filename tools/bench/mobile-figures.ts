@@ -1,0 +1,149 @@
+// The figures of issue 19's phone-and-desktop measurements, from the raw runs (pure functions,
+// unit-tested in __tests__/report.test.ts): the map from a tap to a usable map, the longest task of
+// its start, the bytes `/` transfers before any interaction, each remote's entry, and Lighthouse's
+// unused JavaScript and CSS.
+import type { LighthouseRun } from './lighthouse';
+import type { ArrivalRun, MapStartRun } from './mobile-probes';
+import { formatNumber, kb, median, type Figure } from './report';
+
+export const MAP_PHONE_BUDGET_MS = 2500;
+export const MAP_LONGEST_TASK_BUDGET_MS = 300;
+export const ARRIVAL_PHONE_BUDGET_KB = 350;
+export const REMOTE_ENTRY_BUDGET_KB = 10;
+export const UNUSED_BUDGET_KB = 20;
+
+export type MapRunRecord = Pick<MapStartRun, 'tapToFrameMs' | 'drawnMs' | 'dragToFrameMs' | 'longestTaskMs'>;
+
+/** The figure a run gives: the WebGL map's first complete frame, then the first frame a drag gets. */
+export const usable = (r: MapRunRecord): number => r.drawnMs + r.dragToFrameMs;
+
+const ms = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
+const med = (xs: number[]) => median(xs) ?? NaN;
+
+export function mapStartFigures(runs: { phone: MapRunRecord[]; desktop: MapRunRecord[] }, failures: { phone: number; desktop: number } = { phone: 0, desktop: 0 }): Figure[] {
+  const detail = (list: MapRunRecord[], failed: number) =>
+    list.length === 0
+      ? `no run finished${failed ? ` (${failed} failed)` : ''}`
+      : `median of ${list.length}: ${ms(list.map(usable))} ms; of which the first complete frame ${ms(list.map((r) => r.drawnMs))} ms, then a drag to its first frame ${ms(list.map((r) => r.dragToFrameMs))} ms` +
+        `; longest task ${ms(list.map((r) => r.longestTaskMs))} ms` +
+        (failed ? `; ${failed} run(s) failed` : '');
+  return [
+    {
+      label: 'phone (412x823 touch, slow 4G, CPU 4x): tap to a usable map',
+      value: runs.phone.length ? med(runs.phone.map(usable)) : null,
+      unit: 'ms',
+      budget: { op: '<=', limit: MAP_PHONE_BUDGET_MS },
+      detail: detail(runs.phone, failures.phone),
+    },
+    {
+      label: 'desktop (1280x800, no throttling): pointer to a usable map',
+      value: runs.desktop.length ? med(runs.desktop.map(usable)) : null,
+      unit: 'ms',
+      detail: detail(runs.desktop, failures.desktop),
+    },
+    {
+      label: "desktop: longest main-thread task during the map's start",
+      value: runs.desktop.length ? med(runs.desktop.map((r) => r.longestTaskMs)) : null,
+      unit: 'ms',
+      budget: { op: '<=', limit: MAP_LONGEST_TASK_BUDGET_MS },
+      detail: runs.desktop.length
+        ? `median of ${runs.desktop.length}: ${ms(runs.desktop.map((r) => r.longestTaskMs))} ms (phone, at 4x CPU: ${ms(runs.phone.map((r) => r.longestTaskMs))} ms)`
+        : 'no run finished',
+    },
+  ];
+}
+
+export type ArrivalVariant = 'phone' | 'phone, Save-Data' | 'desktop' | 'desktop, Save-Data';
+export const ARRIVAL_VARIANTS: { id: ArrivalVariant; device: 'phone' | 'desktop'; saveData: boolean }[] = [
+  { id: 'phone', device: 'phone', saveData: false },
+  { id: 'phone, Save-Data', device: 'phone', saveData: true },
+  { id: 'desktop', device: 'desktop', saveData: false },
+  { id: 'desktop, Save-Data', device: 'desktop', saveData: true },
+];
+const VARIANT_LABEL: Record<ArrivalVariant, string> = {
+  phone: 'phone (412x823 touch, slow 4G, CPU 4x)',
+  'phone, Save-Data': 'phone, Save-Data (data saver on)',
+  desktop: 'desktop (1280x800, no throttling; dialogs preloaded when idle)',
+  'desktop, Save-Data': 'desktop, Save-Data (no idle preloading)',
+};
+
+export type ArrivalRecord = Omit<ArrivalRun, 'external'>;
+
+export function arrivalFigures(runs: Partial<Record<ArrivalVariant, ArrivalRecord | null>>): Figure[] {
+  return ARRIVAL_VARIANTS.flatMap(({ id, device }): Figure[] => {
+    const r = runs[id] ?? null;
+    const kinds = r
+      ? Object.entries(r.byKind)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, b]) => `${k} ${formatNumber(kb(b), 1)}`)
+          .join(', ')
+      : '';
+    return [
+      {
+        label: `${VARIANT_LABEL[id]}: bytes transferred`,
+        value: r ? kb(r.bytes) : null,
+        unit: 'KB',
+        digits: 1,
+        ...(device === 'phone' ? { budget: { op: '<=' as const, limit: ARRIVAL_PHONE_BUDGET_KB } } : {}),
+        detail: r
+          ? `${kinds} KB; the page ${formatNumber(kb(r.bytes - r.workerBytes), 1)} KB, fetched by the service worker ${formatNumber(kb(r.workerBytes), 1)} KB; ${r.tileRequests} tile requests; ` +
+            `dialog remotes fetched: ${r.dialogRemotesFetched.join(', ') || 'none'}; network idle from ${formatNumber(r.quietAtMs / 1000, 1)} s`
+          : 'not measured (the run failed)',
+      },
+      {
+        label: `${VARIANT_LABEL[id]}: requests`,
+        value: r ? r.requests : null,
+        unit: '',
+        detail: r ? `${r.requests - r.workerRequests} by the page, ${r.workerRequests} by the service worker` : 'not measured',
+      },
+    ];
+  });
+}
+
+/** Each remote's `remoteEntry.js`, gzip, against its budget. */
+export function remoteEntryFigures(remotes: Record<string, { files: { file: string; bytes: number; gzip: number }[] }>): Figure[] {
+  return Object.entries(remotes).map(([remote, size]) => {
+    const entry = size.files.find((f) => f.file === 'remoteEntry.js');
+    return {
+      label: `${remote}: \`remoteEntry.js\``,
+      value: entry ? kb(entry.gzip) : null,
+      unit: 'KB',
+      digits: 1,
+      budget: { op: '<=', limit: REMOTE_ENTRY_BUDGET_KB },
+      detail: entry ? `${formatNumber(entry.bytes)} bytes before gzip` : 'no remoteEntry.js in its dist/',
+    };
+  });
+}
+
+const short = (url: string) => {
+  try {
+    const u = new URL(url);
+    return `${u.port ? `:${u.port}` : u.host}${u.pathname.length > 48 ? `${u.pathname.slice(0, 45)}...` : u.pathname}`;
+  } catch {
+    return url;
+  }
+};
+
+/** Lighthouse's unused JavaScript and CSS on one page: medians over its runs, the largest items of the median run. */
+export function unusedFigures(runs: readonly Pick<LighthouseRun, 'unusedJsBytes' | 'unusedCssBytes' | 'unusedItems'>[], page: string): Figure[] {
+  const one = (audit: 'js' | 'css'): Figure => {
+    const key = audit === 'js' ? 'unusedJsBytes' : 'unusedCssBytes';
+    const values = runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+    const m = median(values);
+    const at = runs.find((r) => r[key] === m) ?? runs.find((r) => typeof r[key] === 'number');
+    const items = (at?.unusedItems ?? [])
+      .filter((i) => i.audit === audit)
+      .sort((a, b) => b.wastedBytes - a.wastedBytes)
+      .slice(0, 4)
+      .map((i) => `\`${short(i.url)}\` ${formatNumber(kb(i.wastedBytes), 1)} of ${formatNumber(kb(i.totalBytes), 1)} KB`);
+    return {
+      label: `unused ${audit === 'js' ? 'JavaScript' : 'CSS'} on \`${page}\` (${audit === 'js' ? "'unused-javascript'" : "'unused-css-rules'"})`,
+      value: m === null ? null : kb(m),
+      unit: 'KB',
+      digits: 1,
+      budget: { op: '<', limit: UNUSED_BUDGET_KB },
+      detail: values.length ? `${values.length} run(s): ${values.map((v) => formatNumber(kb(v), 1)).join(', ')} KB; ${items.join('; ') || 'no file listed'}` : 'no run reported it',
+    };
+  };
+  return [one('js'), one('css')];
+}

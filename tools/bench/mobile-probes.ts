@@ -1,0 +1,270 @@
+// The benchmark's phone-and-desktop measurements in Chromium (playwright-core, the system Chromium,
+// the e2e flags): how long the map takes from a tap (or the pointer) to a usable WebGL map, the
+// longest main-thread task on the way, and what `/` transfers before any interaction. The phone is
+// Lighthouse's mobile preset done by hand: a 412x823 touch screen, CDP network throttling like its
+// slow 4G and CDP CPU throttling 4x. Measurements, not tests: nothing here asserts a time.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
+/** Chromium flags for these probes: no host but this machine resolves (a request elsewhere fails at once). */
+export const LOCAL_ONLY_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+
+const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
+
+/** Lighthouse's mobile slow 4G (`throttling.mobileSlow4G`): 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (kbit = 1,024 bit, as Lighthouse counts). */
+export const SLOW_4G = { latencyMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750 };
+export const PHONE_CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile screen (moto g power): 412x823 CSS px at 1.75 device pixels per CSS px. */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+export const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1 };
+
+export type Device = 'phone' | 'desktop';
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  external: string[];
+}
+
+/**
+ * A fresh context (cold cache, service workers allowed as for a real first visit unless blocked) on
+ * a phone (touch, throttled network and CPU) or a desktop (no throttling). `saveData` makes the
+ * browser report `navigator.connection.saveData` (Chromium's data saver). The throttle is set on
+ * the page's target: it reaches the page's dedicated workers but not the service worker, whose own
+ * fetches run at full speed.
+ */
+async function open(browser: Browser, device: Device, opts: { saveData?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Opened> {
+  const screen = device === 'phone' ? PHONE : DESKTOP;
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    hasTouch: device === 'phone',
+    isMobile: device === 'phone',
+    locale: 'en-US',
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
+  });
+  // No request leaves the machine: the browser resolves no other host (LOCAL_ONLY_ARGS). Not
+  // `context.route`: Playwright turns the HTTP cache off while routing, and the service worker's
+  // copies of what the page has just loaded then come from the network a second time.
+  const external: string[] = [];
+  context.on('request', (req) => {
+    if (!isLocal(req.url())) external.push(req.url());
+  });
+  if (opts.saveData) {
+    await context.addInitScript({ content: SAVE_DATA });
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  const cdp = await context.newCDPSession(page);
+  if (device === 'phone') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.latencyMs,
+      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+      connectionType: 'cellular4g',
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  }
+  return { context, page, cdp, external };
+}
+
+const MAP = '[data-testid="infrastructure-map"]';
+
+export interface MapStartRun {
+  /**
+   * From the tap (phone) or the pointer reaching the map (desktop) to the first frame drawn in
+   * answer to a drag begun once the WebGL map was drawn; it includes the harness's own delay
+   * between seeing the map drawn and sending the drag (the figure is drawnMs + dragToFrameMs).
+   */
+  tapToFrameMs: number;
+  /** From the tap to the WebGL map's first complete frame (the preview removed, the next frame painted). */
+  drawnMs: number;
+  /** From the drag's first move to the first frame drawn after it. */
+  dragToFrameMs: number;
+  /** The longest main-thread task between the tap and the usable map. */
+  longestTaskMs: number;
+  /** The view the map reported before and after the drag (`lat,lon,zoom`): they must differ. */
+  viewBefore: string;
+  viewAfter: string;
+  external: string[];
+}
+
+/**
+ * In the page before any script: long tasks, the first tap/pointer on the map, the preview's removal,
+ * each deck.gl frame (the map writes `data-markers-drawn` after every frame). A string, not a
+ * function: tsx (keepNames) would wrap the named functions inside in a __name() the page lacks.
+ */
+const RECORDER = `(() => {
+  const rec = { longTasks: [], frames: [] };
+  window.__mapBench = rec;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) rec.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const first = (e) => {
+    if (rec.start !== undefined) return;
+    const map = document.querySelector('[data-testid="infrastructure-map"]');
+    if (map && e.target instanceof Node && map.contains(e.target)) rec.start = e.timeStamp;
+  };
+  document.addEventListener('touchstart', first, { capture: true });
+  document.addEventListener('pointerover', first, { capture: true });
+  document.addEventListener('touchmove', (e) => { if (rec.drawn !== undefined) rec.dragStart ??= e.timeStamp; }, { capture: true });
+  document.addEventListener('mousemove', (e) => { if (rec.drawn !== undefined && e.buttons === 1) rec.dragStart ??= e.timeStamp; }, { capture: true });
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'attributes') rec.frames.push(performance.now());
+      if (rec.start !== undefined && rec.drawn === undefined && r.type === 'childList') {
+        for (const n of r.removedNodes) {
+          // The frame after the preview went: the WebGL map is what is on screen.
+          if (n instanceof HTMLElement && n.dataset.testid === 'map-preview') requestAnimationFrame(() => setTimeout(() => { rec.drawn ??= performance.now(); }, 0));
+        }
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-markers-drawn'] });
+})();`;
+
+/** What a data-saver browser reports as `navigator.connection.saveData` (Chromium's data saver); a string for the same reason. */
+const SAVE_DATA = `(() => {
+  const real = navigator.connection;
+  const fake = { saveData: true, effectiveType: real?.effectiveType, downlink: real?.downlink, rtt: real?.rtt, type: real?.type, addEventListener() {}, removeEventListener() {} };
+  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => fake });
+})();`;
+
+/**
+ * One run on a fresh page: `/` loaded and quiet (the drawn preview on screen), then a tap on the
+ * map (phone; touch) or the pointer over it (desktop), the WebGL map's first complete frame, then
+ * at once a one-finger (or mouse) drag of 80 px; the time is taken at the first frame drawn after the
+ * drag's first move, and the run counts only if the map then reports a moved centre.
+ */
+export async function mapStartRun(browser: Browser, baseUrl: string, device: Device): Promise<MapStartRun> {
+  // No service worker: it takes control of the page after load, and the map's code fetched on the
+  // tap would then come through its fetches, which the page's throttle does not reach (about 660 KB
+  // at full speed). Without it the page fetches the same files itself, throttled.
+  const o = await open(browser, device, { serviceWorkers: 'block' });
+  try {
+    await o.page.addInitScript({ content: RECORDER });
+    await o.page.goto(baseUrl);
+    const map = o.page.locator(MAP);
+    await o.page.locator(`${MAP} [data-testid="map-preview"]`).waitFor();
+    await o.page.waitForLoadState('networkidle');
+    await map.waitFor();
+    await o.page.waitForFunction((sel) => document.querySelector<HTMLElement>(sel)?.dataset.dataState === 'ready', MAP);
+    const box = (await map.boundingBox())!;
+    // Left of the middle, 12 px in: clear of the overlays (item list above, time control below) and of the
+    // markers, which the fit keeps inside its padding; a tap there opens nothing.
+    const tap = { x: box.x + 12, y: box.y + box.height / 2 };
+    if (device === 'phone') await o.page.touchscreen.tap(tap.x, tap.y);
+    else await o.page.mouse.move(tap.x, tap.y);
+    await o.page.waitForFunction(() => (window as unknown as { __mapBench: { drawn?: number } }).__mapBench.drawn !== undefined, undefined, { timeout: 120_000 });
+    const viewBefore = (await map.getAttribute('data-view')) ?? '';
+    const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (device === 'phone') {
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+        o.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+      await touch('touchStart', [c]);
+      for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: c.x - i * 10, y: c.y }]);
+      // Held still before the release: maplibre adds no inertia, so the move ends on the release.
+      await o.page.waitForTimeout(250);
+      await touch('touchEnd', []);
+    } else {
+      await o.page.mouse.move(c.x, c.y);
+      await o.page.mouse.down();
+      for (let i = 1; i <= 8; i++) await o.page.mouse.move(c.x - i * 10, c.y);
+      await o.page.waitForTimeout(250);
+      await o.page.mouse.up();
+    }
+    await o.page.waitForFunction(({ sel, before }) => document.querySelector<HTMLElement>(sel)?.dataset.view !== before, { sel: MAP, before: viewBefore });
+    const viewAfter = (await map.getAttribute('data-view')) ?? '';
+    const r = await o.page.evaluate(
+      () => (window as unknown as { __mapBench: { longTasks: [number, number][]; start: number; drawn: number; frames: number[]; dragStart: number } }).__mapBench,
+    );
+    const frame = r.frames.find((t) => t > r.dragStart);
+    if (frame === undefined) throw new Error('no frame was drawn after the drag');
+    const longest = Math.max(0, ...r.longTasks.filter(([s, d]) => s + d > r.start && s < frame).map(([, d]) => d));
+    return {
+      tapToFrameMs: frame - r.start,
+      drawnMs: r.drawn - r.start,
+      dragToFrameMs: frame - r.dragStart,
+      longestTaskMs: longest,
+      viewBefore,
+      viewAfter,
+      external: [...o.external],
+    };
+  } finally {
+    await o.context.close();
+  }
+}
+
+export interface ArrivalRun {
+  /** Encoded (on the wire, compressed) body bytes (a response from the HTTP cache counts 0) of every response, every origin, the service worker's fetches included. */
+  bytes: number;
+  requests: number;
+  /** Of those, what the service worker fetched: its precache, and the page's requests once it controls the page. */
+  workerBytes: number;
+  workerRequests: number;
+  /** Bytes by kind: script, stylesheet, fetch (API, manifests, texts), image (tiles), document, other. */
+  byKind: Record<string, number>;
+  tileRequests: number;
+  /** Whether any dialog remote's code was fetched (the idle preload). */
+  dialogRemotesFetched: string[];
+  /** ms from navigation until the network had been idle for QUIET_MS. */
+  quietAtMs: number;
+  external: string[];
+}
+
+export const QUIET_MS = 3000;
+
+/**
+ * `/` on a fresh page, no interaction, until the network has had no request in flight for
+ * QUIET_MS (at most 90 s): every response's encoded body size (Playwright's `request.sizes()`, from
+ * Chromium's own count of bytes received), the service worker's requests included.
+ */
+export async function arrivalRun(browser: Browser, baseUrl: string, device: Device, opts: { saveData?: boolean; remoteOrigins: Record<string, string> }): Promise<ArrivalRun> {
+  const o = await open(browser, device, { saveData: opts.saveData });
+  try {
+    const seen: { url: string; kind: string; worker: boolean; size: Promise<number> }[] = [];
+    let inFlight = 0;
+    let last = Date.now();
+    o.context.on('request', () => {
+      inFlight++;
+      last = Date.now();
+    });
+    o.context.on('requestfailed', () => {
+      inFlight = Math.max(0, inFlight - 1);
+      last = Date.now();
+    });
+    o.context.on('requestfinished', (req) => {
+      inFlight = Math.max(0, inFlight - 1);
+      last = Date.now();
+      if (!/^https?:/.test(req.url())) return;
+      seen.push({ url: req.url(), kind: req.resourceType(), worker: req.serviceWorker() !== null, size: req.sizes().then((s) => Math.max(0, s.responseBodySize)) });
+    });
+    const t0 = Date.now();
+    await o.page.goto(baseUrl);
+    while (Date.now() - t0 < 90_000 && !(inFlight === 0 && Date.now() - last >= QUIET_MS)) await o.page.waitForTimeout(100);
+    const quietAtMs = last - t0;
+    const sizes = await Promise.all(seen.map((s) => s.size.catch(() => 0)));
+    const byKind: Record<string, number> = {};
+    seen.forEach((s, i) => {
+      const kind = new URL(s.url).pathname.endsWith('.png') ? 'image' : s.kind;
+      byKind[kind] = (byKind[kind] ?? 0) + sizes[i]!;
+    });
+    const origins = Object.entries(opts.remoteOrigins).map(([name, url]) => [name, new URL(url).origin] as const);
+    return {
+      bytes: sizes.reduce((t, b) => t + b, 0),
+      requests: seen.length,
+      workerBytes: seen.reduce((t, s, i) => t + (s.worker ? sizes[i]! : 0), 0),
+      workerRequests: seen.filter((s) => s.worker).length,
+      byKind,
+      tileRequests: seen.filter((s) => /\/\d+\/\d+\/\d+\.png$/.test(new URL(s.url).pathname)).length,
+      dialogRemotesFetched: origins
+        .filter(([name, origin]) => ['mfe-hydrology', 'mfe-stormwater', 'mfe-report'].includes(name) && seen.some((s) => s.url.startsWith(origin) && !s.worker))
+        .map(([name]) => name),
+      quietAtMs,
+      external: [...o.external],
+    };
+  } finally {
+    await o.context.close();
+  }
+}
