@@ -147,6 +147,25 @@ function sharedConfig(partDir) {
 }
 
 /**
+ * The rule that compiles the product's own TypeScript (node_modules are used as published): with
+ * JSX and React's automatic runtime, or (`jsx: false`) plain TypeScript for the browser-only
+ * entries without React (elements.js, the service worker). One rule for every build of the product.
+ */
+export function sourceRule({ jsx = true, isDev = false } = {}) {
+  return {
+    test: jsx ? /\.[cm]?[jt]sx?$/ : /\.[cm]?[jt]s$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: jsx
+        ? { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: isDev, refresh: false } } }
+        : { parser: { syntax: 'typescript' } },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.dir          the part's folder (import.meta.dirname of its config)
  * @param {string} opts.name         federation name (mfe_map ...) or 'shell'
@@ -180,18 +199,7 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: sharedSurfaceAliases(isDev) },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ isDev }),
         // Packages that read import.meta.url as a value: no build-machine path in the bundle.
         { test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/, loader: path.join(import.meta.dirname, 'tools/compose/loaders/import-meta-url.cjs') },
         {
@@ -309,13 +317,7 @@ export function renderConfig({ dir, name, entry, outputPath, dependencies = [], 
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['node', 'import', 'module', 'default'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
+        sourceRule(),
         { test: /\.css$/, type: 'javascript/auto', loader: path.join(import.meta.dirname, 'tools/compose/loaders/server-css.cjs') },
         { test: /\.svg$/, type: 'asset/inline' },
       ],
@@ -388,15 +390,7 @@ function elementsConfig({ dir, name, isDev, outputPath }) {
     module: {
       // `import.meta.url` stays the browser's: the URL elements.js was loaded from (its version's folder).
       parser: { javascript: { importMeta: false } },
-      rules: [
-        {
-          test: /\.[cm]?[jt]s$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } } },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [sourceRule({ jsx: false })],
     },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') })],
     optimization: { splitChunks: false, minimize: !isDev, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },

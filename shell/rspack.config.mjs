@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import rspack from '@rspack/core';
-import { createConfig, renderConfig } from '../rspack.base.mjs';
+import { createConfig, renderConfig, sourceRule } from '../rspack.base.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { REMOTES } from '@forest-city/contracts/remotes';
 
@@ -106,15 +106,7 @@ function serviceWorkerConfig(shellConfig) {
     devtool: false,
     resolve: { extensions: ['.ts', '.mjs', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]s$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } } },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [sourceRule({ jsx: false })],
     },
     plugins: [
       // Workbox logs its development messages unless NODE_ENV is production.

@@ -2,6 +2,7 @@
 // deck.gl + maplibre, and the Leaflet SVG baseline. No federation: each page stands alone.
 import path from 'node:path';
 import rspack from '@rspack/core';
+import { sourceRule } from '../../rspack.base.mjs';
 
 const dir = import.meta.dirname;
 
@@ -14,13 +15,7 @@ export default {
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
   module: {
     rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-        type: 'javascript/auto',
-      },
+      sourceRule(),
       // The pages are plain ES modules importing the map's TypeScript without extensions.
       { test: /\.m?js$/, resolve: { fullySpecified: false } },
       { test: /\.css$/, type: 'css/auto' },
