@@ -182,7 +182,8 @@ test('a search text from the shell shows only the matching items, with one share
     .getByRole('button')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-item-id')));
   expect(names.sort()).toEqual(matches.map((i) => i.id).sort());
-  expect(searches.map((u) => new URL(u).pathname + new URL(u).search)).toEqual([`/api/infrastructure/search/${text}?lang=en`]);
+  // One request, for the dashboard's page of results (the best 100: SEARCH_PAGE_SIZE in @forest-city/contracts).
+  expect(searches.map((u) => new URL(u).pathname + new URL(u).search)).toEqual([`/api/infrastructure/search/${text}?lang=en&limit=100`]);
 });
 
 test('each base layer requests its own tile template and shows its attribution', async () => {
