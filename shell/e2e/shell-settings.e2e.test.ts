@@ -221,6 +221,9 @@ test('translation provider: hand translations keep browser machine translation o
   await t.page.waitForFunction(() => document.documentElement.getAttribute('translate') === 'yes');
   await t.page.reload();
   await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
+  // The server cannot read the stored choice: the prerendered page says "no" until the stored
+  // setting is read in the browser, in the commit after hydration at the latest.
+  await t.page.waitForFunction(() => document.documentElement.getAttribute('translate') === 'yes', null, { timeout: 10_000 });
   expect(await translate()).toBe('yes');
 });
 
