@@ -14,7 +14,7 @@ export const INLINE_CONFIG_ID = 'fc-runtime-config';
 export const ROUTE_REMOTES = { '/': ['map'], '/forest-city-report': ['report'] };
 
 /** JSON that cannot close its <script> element or start a comment inside it. */
-const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -11,19 +11,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { FRAGMENT_DIR, NONCE_PLACEHOLDER, fragmentFile } from '@forest-city/contracts/prerender';
+import { COLOR_SCHEME_COOKIE, FRAGMENT_DIR, LANGUAGE_COOKIE, NONCE_PLACEHOLDER, QUERY_STATE_ID, fragmentFile } from '@forest-city/contracts/prerender';
+import { scriptSafeJson } from './page.mjs';
 
 /** The placeholder nonce the render gives its <style> elements; each answer puts its own in. */
 export { NONCE_PLACEHOLDER };
 
-/** Where the page carries the frame's API answers (dehydrated queries) for the browser's first render. */
-export const QUERY_STATE_ID = 'fc-query-state';
-
-/** The cookie that mirrors the visitor's language choice (the browser keeps it in localStorage too). */
-export const LANGUAGE_COOKIE = 'fc_lang';
-
-/** The cookie that mirrors the visitor's theme choice (src/app/App.tsx COLOR_SCHEME_COOKIE). */
-export const COLOR_SCHEME_COOKIE = 'fc_scheme';
+/** One cookie's value in a request's headers, or null. */
+const cookieValue = (headers, name) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(headers.cookie ?? '')?.[1] ?? null;
 
 /**
  * The theme the page is sent in: dark when the visitor chose dark, else light ('auto' follows the
@@ -31,7 +26,7 @@ export const COLOR_SCHEME_COOKIE = 'fc_scheme';
  * @returns {'light' | 'dark'}
  */
 export function colorScheme(headers) {
-  return new RegExp(`(?:^|;\\s*)${COLOR_SCHEME_COOKIE}=dark(?:;|$)`).test(headers.cookie ?? '') ? 'dark' : 'light';
+  return cookieValue(headers, COLOR_SCHEME_COOKIE) === 'dark' ? 'dark' : 'light';
 }
 
 /**
@@ -39,7 +34,7 @@ export function colorScheme(headers) {
  * with and without prerendering, and the browser tests that fault the API in the browser, which
  * must see the page ask the API itself.
  */
-export const prerenderRefused = (headers) => /(?:^|;\s*)fc_prerender=off(?:;|$)/.test(headers.cookie ?? '');
+export const prerenderRefused = (headers) => cookieValue(headers, 'fc_prerender') === 'off';
 
 /** The remote modules whose fragments each route shows, and the slot they fill. */
 export const ROUTE_FRAGMENTS = { '/forest-city-report': [{ remote: 'report', module: 'ReportPage' }] };
@@ -61,9 +56,9 @@ export const PRERENDER_REUSE_MS = 10_000;
  * @returns {string}
  */
 export function pageLanguage(headers, languages) {
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-zA-Z-]{2,10})`).exec(headers.cookie ?? '');
+  const cookie = cookieValue(headers, LANGUAGE_COOKIE);
   const base = (code) => code.toLowerCase().split(/[-_]/)[0];
-  if (cookie && languages.includes(base(cookie[1]))) return base(cookie[1]);
+  if (cookie && languages.includes(base(cookie))) return base(cookie);
   const wanted = (headers['accept-language'] ?? '')
     .split(',')
     .map((part) => {
@@ -99,9 +94,6 @@ export function styleAttributeHashes(html) {
   for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(decodeAttribute(match[1]));
   return [...values].map((v) => `'sha256-${createHash('sha256').update(v, 'utf8').digest('base64')}'`);
 }
-
-/** JSON that cannot close its <script> element. */
-const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** A value fetched again after PRERENDER_REUSE_MS; a failed fetch gives null and is tried again next time. */
 function reused(fetcher, now = () => Date.now()) {

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { collectionQueryUrl, toLang } from '@forest-city/contracts';
+import { QUERY_STATE_ID } from '@forest-city/contracts/prerender';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { setHydrating, settled, type ViewportGuess } from './app/hydration';
@@ -12,9 +13,6 @@ import { checkRuntimeConfig } from './app/runtime-config-schema';
 
 // `#root[data-rendered]` says, once the first render's effects have run, whether the page was
 // hydrated ('hydrated') or rendered by the browser alone ('client'): for support and the tests.
-
-/** Where the server put the frame's API answers (shell/server/prerender.mjs). */
-const QUERY_STATE_ID = 'fc-query-state';
 
 function readQueryState(): DehydratedState | null {
   const text = document.getElementById(QUERY_STATE_ID)?.textContent;

@@ -12,3 +12,10 @@ export const fragmentFile = (module, lang) => `${module}.${lang}.html`;
  * in its place (the page's Content-Security-Policy allows no other inline style).
  */
 export const NONCE_PLACEHOLDER = 'FCNONCEPLACEHOLDER';
+
+/** Where a prerendered page carries the frame's API answers (dehydrated queries) for the browser's first render. */
+export const QUERY_STATE_ID = 'fc-query-state';
+
+/** The cookies the page writes so the server sends the next page in the visitor's language and theme. */
+export const LANGUAGE_COOKIE = 'fc_lang';
+export const COLOR_SCHEME_COOKIE = 'fc_scheme';

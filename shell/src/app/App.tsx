@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import '@mantine/core/styles.css';
 import './focus.css';
 import { cssVariablesResolver, theme } from '@forest-city/remote-kit/theme';
+import { COLOR_SCHEME_COOKIE } from '@forest-city/contracts/prerender';
 import { pageStyleNonce } from './csp-nonce';
 import { AppRoutes } from '../routes/routes';
 import { RegionBoundary } from '../features/errors';
@@ -36,8 +37,6 @@ interface AppProps {
 
 /** Theme choice (light / dark / system) is kept by Mantine in localStorage under this key. */
 export const COLOR_SCHEME_STORAGE_KEY = 'forest-city-color-scheme';
-/** The cookie that mirrors the theme choice, so the server sends the page in it (server/prerender.mjs). */
-export const COLOR_SCHEME_COOKIE = 'fc_scheme';
 const storedScheme = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 const mirrorScheme = (value: MantineColorScheme) => {
   if (typeof document !== 'undefined' && !document.cookie.includes(`${COLOR_SCHEME_COOKIE}=${value}`)) {

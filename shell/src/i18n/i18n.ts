@@ -6,6 +6,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 import { LANGUAGES, toLang, type Lang } from '@forest-city/contracts';
+import { LANGUAGE_COOKIE } from '@forest-city/contracts/prerender';
 
 /** The product's languages (@forest-city/contracts). */
 export { LANGUAGES };
@@ -77,9 +78,6 @@ export function createTranslationRequest(maxTries = 1 + I18N_LOADING_RULES.maxRe
       .catch((err: unknown) => answer(controller.signal.aborted ? new Error(`no answer within ${TRANSLATION_TIMEOUT_MS / 1000} s`) : err));
   };
 }
-
-/** The cookie that mirrors the language choice for the server (shell/server/prerender.mjs LANGUAGE_COOKIE). */
-export const LANGUAGE_COOKIE = 'fc_lang';
 
 /** `<html lang>` value for each language. */
 export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hans', ms: 'ms' };
