@@ -4,7 +4,7 @@ import { MantineProvider, Center, Loader, Tooltip, localStorageColorSchemeManage
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import '@mantine/core/styles.css';
+import './mantine-styles';
 import './focus.css';
 import { cssVariablesResolver, theme } from '@forest-city/remote-kit/theme';
 import { COLOR_SCHEME_COOKIE } from '@forest-city/contracts/prerender';

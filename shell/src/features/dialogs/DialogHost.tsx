@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { useUrlState } from '../../url-state/url-state';
 import { dialogStateProps } from './dialog-registry';
@@ -14,6 +15,11 @@ export function DialogHost() {
   const { dialog, tab, close, setTab, showYear } = useDialogState();
   const { params, replace } = useUrlState();
   useFocusReturn(dialog?.id ?? null);
+  // A dialog opened without a preload (a deep link, a keyboard shortcut) still gets the safety net.
+  const open = dialog !== null;
+  useEffect(() => {
+    if (open) void loadAllMantineStyles();
+  }, [open]);
   if (!dialog) return null;
   const section = t(dialog.labelKey);
   return (

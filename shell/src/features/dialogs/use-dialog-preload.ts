@@ -3,6 +3,7 @@
 // connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
 import { DIALOGS, findDialog } from './dialog-registry';
@@ -15,6 +16,7 @@ export function useDialogPreload(): (id: string) => void {
       const dialog = findDialog(id);
       if (!dialog) return;
       void preloadExposed(dialog.remote, dialog.module);
+      void loadAllMantineStyles();
       void i18n.loadNamespaces(REMOTE_NAMESPACES[dialog.remote]).catch(() => undefined);
     },
     [i18n],
