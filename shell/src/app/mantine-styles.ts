@@ -1,6 +1,7 @@
 // Mantine's stylesheets. The page links these before its first paint: the base and the stylesheets
-// of the components the product's parts use (the shell's, the map's, the report's, the dialogs'),
-// in the order Mantine's own styles.css has them (a component after the ones it is built from).
+// of the components the product's parts use (every component of the shared surface, shared-surface.mjs,
+// with those they are built from), in the order Mantine's own styles.css has them. A unit test
+// (tools/compose/__tests__/shared-surface.test.ts) keeps this list and the surface in step.
 // The whole of styles.css was 35 KB gzip and render-blocking, 29.5 KB of it unused on `/`
 // (Lighthouse, mobile); these are about a third of it.
 //
@@ -45,6 +46,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Tooltip.css';

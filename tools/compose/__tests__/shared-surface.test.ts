@@ -4,7 +4,7 @@
 // run against the whole packages) and fails on any name the list lacks; and it checks that every
 // listed name really exists in the installed package. Server-side render code is not a part's
 // browser code and is skipped.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -89,4 +89,23 @@ test('every listed name exists in the installed package', () => {
     const lib = require(pkg) as Record<string, unknown>;
     expect(names.filter((name) => lib[name] === undefined)).toEqual([]);
   }
+});
+
+// The shell links Mantine's stylesheets per component (shell/src/app/mantine-styles.ts), not the
+// whole sheet: a component added to the surface without its stylesheet would render unstyled.
+test("the shell links the stylesheet of every Mantine component in the surface, in Mantine's own order", () => {
+  const styles = path.join(ROOT, 'node_modules/@mantine/core/styles');
+  const linked = [...readFileSync(path.join(ROOT, 'shell/src/app/mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map((m) => m[1]!);
+  const withSheet = SHARED_SURFACE['@mantine/core']!.filter((name) => existsSync(path.join(styles, `${name}.css`)));
+  expect(withSheet.filter((name) => !linked.includes(name))).toEqual([]);
+  const whole = readFileSync(path.join(ROOT, 'node_modules/@mantine/core/styles.css'), 'utf8');
+  const at = linked.map((name) =>
+    whole.indexOf(
+      readFileSync(path.join(styles, `${name}.css`), 'utf8')
+        .trim()
+        .slice(0, 120),
+    ),
+  );
+  expect(at.filter((p) => p < 0)).toEqual([]);
+  expect(at).toEqual([...at].sort((a, b) => a - b));
 });
