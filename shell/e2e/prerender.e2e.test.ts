@@ -106,6 +106,8 @@ describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
   test('/ answers with the frame and the metric values, readable before any script; the page hydrates it without a mismatch', async () => {
     const bare = await withoutScripts(system.url, locale);
     expect(await bare.locator('html').getAttribute('lang')).toBe(htmlLang);
+    // The window title is in the page's language before any script, as the browser will set it.
+    expect(await bare.title()).toBe(`${common.header.title} · ${common.header.subtitle}`);
     await bare.getByRole('heading', { level: 1, name: common.header.title }).waitFor();
     await bare.getByRole('navigation', { name: common.sidebar.label }).waitFor();
     const card = bare.getByTestId('overview-treatmentCapacity');

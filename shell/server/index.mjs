@@ -186,7 +186,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     let styleAttributeHashes = [];
     if (prerender && !prerenderRefused(req.headers)) {
       try {
-        const page = await prerender(html, { url: req.url, headers: req.headers, config, route });
+        const page = await prerender(html, { url: req.url, headers: req.headers, config, route, notFound: status === 404 });
         html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
         styleAttributeHashes = page.styleHashes;
         // The page differs by language (cookie, Accept-Language) and screen guess (user agent).

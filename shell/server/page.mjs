@@ -10,13 +10,22 @@
 /** The element id of the inlined configuration; the shell reads it (src/federation/runtime-config.ts). */
 export const INLINE_CONFIG_ID = 'fc-runtime-config';
 
-/** The remotes each app route shows on arrival. */
-export const ROUTE_REMOTES = { '/': ['map'], '/forest-city-report': ['report'] };
+/**
+ * The remote modules each app route shows on arrival (the shell's routes, src/routes/): the page
+ * preloads their remotes' manifests, and the prerendered page puts in their slots the fragments
+ * their releases publish (prerender.mjs). A remote that starts publishing a fragment for its module
+ * is picked up with no change here.
+ */
+export const ROUTE_MODULES = {
+  '/': [{ remote: 'map', module: 'InfrastructureMap' }],
+  '/forest-city-report': [{ remote: 'report', module: 'ReportPage' }],
+};
 
 /** JSON that cannot close its <script> element or start a comment inside it. */
 export const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text made safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The first render's stylesheets, linked (render-blocking, so the prerendered HTML is painted
@@ -25,9 +34,10 @@ const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quo
  */
 export function assetLinks(assets) {
   if (!assets) return '';
-  return [...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`), ...assets.js.map((href) => `<link rel="preload" href="${attr(href)}" as="script">`)].join(
-    '',
-  );
+  return [
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.js.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
+  ].join('');
 }
 
 /**
@@ -37,10 +47,10 @@ export function assetLinks(assets) {
 export function pageHtml(html, { config, route, assets = null }) {
   html = html.replace(/<\/head>/i, () => `${assetLinks(assets)}</head>`);
   if (!config) return html;
-  const preloads = (ROUTE_REMOTES[route] ?? [])
-    .map((key) => config.remotes[key]?.manifest)
+  const preloads = (ROUTE_MODULES[route] ?? [])
+    .map(({ remote }) => config.remotes[remote]?.manifest)
     .filter(Boolean)
-    .map((href) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`)
+    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`)
     .join('');
   const data = `<script id="${INLINE_CONFIG_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
   return html.replace(/<\/head>/i, `${preloads}${data}</head>`);

@@ -11,8 +11,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { COLOR_SCHEME_COOKIE, FRAGMENT_DIR, LANGUAGE_COOKIE, NONCE_PLACEHOLDER, QUERY_STATE_ID, fragmentFile } from '@forest-city/contracts/prerender';
-import { scriptSafeJson } from './page.mjs';
+import { COLOR_SCHEME_COOKIE, FRAGMENT_DIR, LANGUAGE_COOKIE, NONCE_PLACEHOLDER, QUERY_STATE_ID, firstSupportedLanguage, fragmentFile } from '@forest-city/contracts/prerender';
+import { ROUTE_MODULES, escapeHtml, scriptSafeJson } from './page.mjs';
 
 /** The placeholder nonce the render gives its <style> elements; each answer puts its own in. */
 export { NONCE_PLACEHOLDER };
@@ -36,9 +36,6 @@ export function colorScheme(headers) {
  */
 export const prerenderRefused = (headers) => cookieValue(headers, 'fc_prerender') === 'off';
 
-/** The remote modules whose fragments each route shows, and the slot they fill. */
-export const ROUTE_FRAGMENTS = { '/forest-city-report': [{ remote: 'report', module: 'ReportPage' }] };
-
 /** How long the server waits for the API and for a fragment before sending the page without them. */
 export const PRERENDER_WAIT_MS = { data: 1_000, fragment: 800 };
 /**
@@ -57,18 +54,23 @@ export const PRERENDER_REUSE_MS = 10_000;
  */
 export function pageLanguage(headers, languages) {
   const cookie = cookieValue(headers, LANGUAGE_COOKIE);
-  const base = (code) => code.toLowerCase().split(/[-_]/)[0];
-  if (cookie && languages.includes(base(cookie))) return base(cookie);
+  const stored = cookie ? firstSupportedLanguage([cookie], languages) : null;
+  if (stored) return stored;
   const wanted = (headers['accept-language'] ?? '')
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
-      return { lang: base(tag), q: q ? Number(q[1]) : 1 };
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1 };
     })
-    .filter((w) => w.lang && w.q > 0)
+    .filter((w) => w.tag && w.q > 0)
     .sort((a, b) => b.q - a.q);
-  return wanted.map((w) => w.lang).find((l) => languages.includes(l)) ?? languages[0];
+  return (
+    firstSupportedLanguage(
+      wanted.map((w) => w.tag),
+      languages,
+    ) ?? languages[0]
+  );
 }
 
 /**
@@ -95,15 +97,23 @@ export function styleAttributeHashes(html) {
   return [...values].map((v) => `'sha256-${createHash('sha256').update(v, 'utf8').digest('base64')}'`);
 }
 
-/** A value fetched again after PRERENDER_REUSE_MS; a failed fetch gives null and is tried again next time. */
+/**
+ * A value fetched again after PRERENDER_REUSE_MS. A fetch that fails (throws) gives null and is tried
+ * again next time; a value of null (nothing published) is kept like any other.
+ */
 function reused(fetcher, now = () => Date.now()) {
   const kept = new Map();
   return async (key, ...args) => {
     const hit = kept.get(key);
     if (hit && now() - hit.at < PRERENDER_REUSE_MS) return hit.value;
-    const value = await fetcher(key, ...args).catch(() => null);
-    if (value !== null) kept.set(key, { at: now(), value });
-    else kept.delete(key);
+    let value;
+    try {
+      value = await fetcher(key, ...args);
+    } catch {
+      kept.delete(key);
+      return null;
+    }
+    kept.set(key, { at: now(), value });
     if (kept.size > 200) kept.delete(kept.keys().next().value);
     return value;
   };
@@ -126,6 +136,9 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
     );
   const fragment = reused(async (url) => {
     const res = await (fetchImpl ?? globalThis.fetch)(url, { signal: AbortSignal.timeout(PRERENDER_WAIT_MS.fragment) });
+    // The release publishes no fragment for this module (the map's slot): its loading state is
+    // rendered, and the release is not asked again until the reuse time has passed.
+    if (res.status === 404) return null;
     if (!res.ok) throw new Error(String(res.status));
     return res.text();
   });
@@ -139,7 +152,7 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
     // A page with a tab (or any other state) in its address is rendered by the remote alone: the
     // published fragment is the module's first view.
     if (search.size > 0) return out;
-    for (const { remote, module } of ROUTE_FRAGMENTS[route] ?? []) {
+    for (const { remote, module } of ROUTE_MODULES[route] ?? []) {
       const manifest = config?.remotes?.[remote]?.manifest;
       if (!manifest || !/^https?:\/\//.test(manifest)) continue;
       const html = await fragment(new URL(`${FRAGMENT_DIR}/${fragmentFile(module, lang)}`, manifest).href);
@@ -152,7 +165,7 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
    * The page `html` (the built index.html, configuration already inlined) with the rendered root.
    * @returns {Promise<{ html: string, styleHashes: string[], lang: string }>}
    */
-  return async function prerender(html, { url, headers, config, route }) {
+  return async function prerender(html, { url, headers, config, route, notFound = false }) {
     const lang = pageLanguage(headers, render.LANGUAGES);
     const viewport = viewportGuess(headers);
     const parsed = new URL(url, 'http://x');
@@ -168,6 +181,7 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
     });
     const state = data ? `<script id="${QUERY_STATE_ID}" type="application/json">${scriptSafeJson(data)}</script>` : '';
     const page = html
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(render.pageTitle(lang, notFound))}</title>`)
       .replace(/<html lang="[^"]*"/i, `<html lang="${render.htmlLang(lang)}" data-mantine-color-scheme="${colorScheme(headers)}"`)
       .replace(
         /<div id="root"><\/div>/i,

@@ -4,3 +4,4 @@ export declare const NONCE_PLACEHOLDER: string;
 export declare const QUERY_STATE_ID: 'fc-query-state';
 export declare const LANGUAGE_COOKIE: 'fc_lang';
 export declare const COLOR_SCHEME_COOKIE: 'fc_scheme';
+export declare function firstSupportedLanguage(wanted: readonly string[], supported: readonly string[]): string | null;

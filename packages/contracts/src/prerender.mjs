@@ -19,3 +19,20 @@ export const QUERY_STATE_ID = 'fc-query-state';
 /** The cookies the page writes so the server sends the next page in the visitor's language and theme. */
 export const LANGUAGE_COOKIE = 'fc_lang';
 export const COLOR_SCHEME_COOKIE = 'fc_scheme';
+
+/**
+ * The first of a browser's preferred languages (most wanted first: `navigator.languages`, or
+ * Accept-Language sorted by weight) that the product offers, or null. The page's auto-translate
+ * and the server's choice of the page's language use this one rule. ('zh-TW' counts as Chinese:
+ * the product's Chinese is simplified, still the closest offer.)
+ * @param {readonly string[]} wanted
+ * @param {readonly string[]} supported
+ * @returns {string | null}
+ */
+export function firstSupportedLanguage(wanted, supported) {
+  for (const tag of wanted) {
+    const base = tag.toLowerCase().split(/[-_]/)[0] ?? '';
+    if (supported.includes(base)) return base;
+  }
+  return null;
+}

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // What the server decides before it renders a page (server/prerender.mjs): the language and theme
 // the browser will use, the screen it guesses, and the hashes that let exactly the rendered style
 // attributes through the Content-Security-Policy.
@@ -45,4 +48,56 @@ test('style attribute hashes: each distinct value once, hashed as the browser re
 test('without a render bundle there is no prerenderer: the server sends the bare page', async () => {
   const { createPrerenderer } = await load();
   expect(await createPrerenderer({ renderFile: '/nonexistent/render.mjs', apiUrl: 'http://localhost:1' })).toBeNull();
+});
+
+describe("the remotes' fragments", () => {
+  // A stand-in render bundle: the page it renders lists the fragments it was given.
+  const RENDER = `export const LANGUAGES = ['en', 'zh', 'ms'];
+export const htmlLang = (lang) => lang;
+export const prefetchFrameData = async () => ({ mutations: [], queries: [] });
+export const renderPage = ({ fragments }) => '<main>' + JSON.stringify(fragments) + '</main>';
+export const pageTitle = (lang, notFound) => (notFound ? 'Not found & gone <' : 'Forest City ') + lang;
+`;
+  const config = { remotes: { map: { manifest: 'http://map.test/mf-manifest.json' }, report: { manifest: 'http://report.test/mf-manifest.json' } } };
+  const page = '<html lang="en"><head><title>Built title</title></head><body><div id="root"></div></body></html>';
+
+  async function prerenderer(answer: (url: string) => Response = () => new Response('', { status: 404 })) {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-'));
+    writeFileSync(path.join(dir, 'render.mjs'), RENDER);
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      asked.push(url);
+      return answer(url);
+    }) as unknown as typeof fetch;
+    const { createPrerenderer } = await load();
+    const prerender = (await createPrerenderer({ renderFile: path.join(dir, 'render.mjs'), apiUrl: 'http://api.test', fetchImpl }))!;
+    const render = (route: string, notFound = false) => prerender(page, { url: route, headers: { 'accept-language': 'zh' }, config, route, notFound });
+    return { render, asked };
+  }
+
+  test("each route's modules (ROUTE_MODULES): the report page gets the report's fragment in the page's language", async () => {
+    const { render, asked } = await prerenderer((url) => (url.includes('report.test') ? new Response('<p>报告</p>') : new Response('', { status: 404 })));
+    const { html } = await render('/forest-city-report');
+    expect(asked).toEqual(['http://report.test/prerender/ReportPage.zh.html']);
+    expect(html).toContain('"report":{"ReportPage":"<p>报告</p>"}');
+  });
+
+  test("a module whose release publishes no fragment (the map's) is not asked again within the reuse time; a failing one is", async () => {
+    const { render, asked } = await prerenderer((url) => (url.includes('map.test') ? new Response('', { status: 404 }) : new Response('', { status: 503 })));
+    await render('/');
+    await render('/');
+    expect(asked).toEqual(['http://map.test/prerender/InfrastructureMap.zh.html']);
+    await render('/forest-city-report');
+    await render('/forest-city-report');
+    expect(asked.filter((u) => u.includes('report.test'))).toHaveLength(2);
+  });
+
+  test("the window title is the page's, in its language, escaped", async () => {
+    const { render } = await prerenderer();
+    expect((await render('/')).html).toContain('<title>Forest City zh</title>');
+    expect((await render('/nowhere', true)).html).toContain('<title>Not found &amp; gone &lt;zh</title>');
+  });
 });

@@ -24,6 +24,7 @@ const COMMON: Record<Lang, object> = { en, zh, ms };
 export { LANGUAGES };
 /** `<html lang>` of a language. */
 export { htmlLang } from '../i18n/i18n';
+import { dashboardTitle, notFoundTitle } from '../i18n/page-title';
 
 const instances = new Map<Lang, I18n>();
 /** One i18next instance per language, its texts bundled (the browser fetches the same files). */
@@ -81,6 +82,12 @@ export interface RenderInput {
   fragments: Record<string, Record<string, string>>;
   /** The style nonce Mantine's <style> elements get (a placeholder the server replaces per answer). */
   styleNonce: string;
+}
+
+/** The page's window title in `lang` (the browser sets the same one when it takes the page over). */
+export function pageTitle(lang: Lang, notFound: boolean): string {
+  const t = i18nFor(lang).getFixedT(lang, 'common');
+  return notFound ? notFoundTitle(t) : dashboardTitle(t);
 }
 
 /** The HTML inside `#root`. */

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Anchor, Card, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { notFoundTitle } from '../i18n/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   // Its own window title (a tab or a bookmark says what it is); the dashboard's title comes back on leaving.
   // Runs after SettingsEffects' title (an earlier sibling of the router), also after a language change.
-  const title = `${t('notFound.title')} · ${t('header.title')}`;
+  const title = notFoundTitle(t);
   useEffect(() => {
     const previous = document.title;
     document.title = title;

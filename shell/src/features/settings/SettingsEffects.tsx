@@ -7,14 +7,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
-import { preferredSupportedLanguage, useShellSettings } from './settings-store';
+import { dashboardTitle } from '../../i18n/page-title';
+import { firstSupportedLanguage } from '@forest-city/contracts/prerender';
+import { useShellSettings } from './settings-store';
 
 export function SettingsEffects() {
   const { t, i18n } = useTranslation('common');
   const { settings } = useShellSettings();
 
   // The window title follows the language too.
-  const title = `${t('header.title')} · ${t('header.subtitle')}`;
+  const title = dashboardTitle(t);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -22,7 +24,7 @@ export function SettingsEffects() {
   useEffect(() => {
     if (!settings.autoTranslate) return undefined;
     const follow = () => {
-      const lng = preferredSupportedLanguage(navigator.languages?.length ? navigator.languages : [navigator.language], LANGUAGES);
+      const lng = firstSupportedLanguage(navigator.languages?.length ? navigator.languages : [navigator.language], LANGUAGES);
       if (lng && lng !== i18n.resolvedLanguage) void i18n.changeLanguage(lng);
     };
     follow();

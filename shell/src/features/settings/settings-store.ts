@@ -42,15 +42,3 @@ export function useShellSettings() {
   const update = (patch: Partial<ShellSettings>) => setSettings((prev) => ({ ...prev, ...patch }));
   return { settings, update };
 }
-
-/**
- * The first of the browser's preferred languages that the product offers, or null.
- * ('zh-TW' counts as Chinese: the product's Chinese is simplified, still the closest offer.)
- */
-export function preferredSupportedLanguage(browserLanguages: readonly string[], supported: readonly string[]): string | null {
-  for (const l of browserLanguages) {
-    const base = l.toLowerCase().split(/[-_]/)[0] ?? '';
-    if (supported.includes(base)) return base;
-  }
-  return null;
-}

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, parseSettings, preferredSupportedLanguage } from '../settings-store';
+import { DEFAULT_SETTINGS, parseSettings } from '../settings-store';
 import { exportFileName, exportUrl } from '../export-data';
 
 test('stored settings are read with defaults for anything missing or malformed', () => {
@@ -11,12 +11,6 @@ test('stored settings are read with defaults for anything missing or malformed',
 
 test('defaults: toasts on, auto-translate off, hand translations', () => {
   expect(DEFAULT_SETTINGS).toEqual({ notifications: true, autoTranslate: false, translationProvider: 'project' });
-});
-
-test('the browser language picked by auto-translate is the first offered one', () => {
-  expect(preferredSupportedLanguage(['fr-FR', 'ms-MY', 'en'], ['en', 'zh', 'ms'])).toBe('ms');
-  expect(preferredSupportedLanguage(['zh-TW'], ['en', 'zh', 'ms'])).toBe('zh');
-  expect(preferredSupportedLanguage(['fr', 'de'], ['en', 'zh', 'ms'])).toBeNull();
 });
 
 test('export URLs carry the format and the language', () => {
