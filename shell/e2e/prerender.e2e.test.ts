@@ -164,6 +164,19 @@ test('a language stored before the cookie existed: the page is rendered again in
   expect(await t.page.locator('html').getAttribute('lang')).toBe('zh-Hans');
 });
 
+test("the system's dark theme, chosen in the settings: sent dark from the second page on (the browser's client hint), before any script", async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  opened.push(context);
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort());
+  const host = new URL(system.url).hostname;
+  await context.addCookies([{ name: 'fc_scheme', value: 'auto', domain: host, path: '/' }]);
+  const page = await context.newPage();
+  const first = await page.goto(system.url);
+  expect(first!.headers()['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i);
+  await page.goto(system.url);
+  expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+});
+
 test('a report release changes the prerendered report without building the shell again', async () => {
   const shellFiles = ['shell/dist/index.html', 'shell/dist-server/render.mjs'].map((f) => path.join(ROOT, f));
   const before = shellFiles.map((f) => statSync(f).mtimeMs);

@@ -189,8 +189,10 @@ export async function createShellServer({ env = process.env, logger = false } = 
         const page = await prerender(html, { url: req.url, headers: req.headers, config, route, notFound: status === 404 });
         html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
         styleAttributeHashes = page.styleHashes;
-        // The page differs by language (cookie, Accept-Language) and screen guess (user agent).
-        reply.header('Vary', 'Cookie, Accept-Language, User-Agent, Sec-CH-UA-Mobile');
+        // The page differs by language (cookie, Accept-Language), screen guess (user agent) and,
+        // for a visitor who chose the system's theme, the system's (a client hint it asks for).
+        reply.header('Vary', 'Cookie, Accept-Language, User-Agent, Sec-CH-UA-Mobile, Sec-CH-Prefers-Color-Scheme');
+        reply.header('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
         reply.header('Content-Language', page.lang);
       } catch (err) {
         // The bare page still works: the browser renders it all.

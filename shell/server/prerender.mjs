@@ -21,12 +21,17 @@ export { NONCE_PLACEHOLDER };
 const cookieValue = (headers, name) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(headers.cookie ?? '')?.[1] ?? null;
 
 /**
- * The theme the page is sent in: dark when the visitor chose dark, else light ('auto' follows the
- * system, which only the browser knows: Mantine sets it as the page starts).
+ * The theme the page is sent in: dark when the visitor chose dark, or chose the system's and the
+ * browser says the system is dark (the client hint Sec-CH-Prefers-Color-Scheme, which the server
+ * asks for with Accept-CH: Chromium sends it from the second page on); else light, the product's
+ * default. Without the hint a "system" dark page starts light until Mantine reads the system's choice.
  * @returns {'light' | 'dark'}
  */
 export function colorScheme(headers) {
-  return cookieValue(headers, COLOR_SCHEME_COOKIE) === 'dark' ? 'dark' : 'light';
+  const chosen = cookieValue(headers, COLOR_SCHEME_COOKIE);
+  if (chosen === 'dark') return 'dark';
+  if (chosen === 'auto' && /^"?dark"?$/i.test((headers['sec-ch-prefers-color-scheme'] ?? '').trim())) return 'dark';
+  return 'light';
 }
 
 /**

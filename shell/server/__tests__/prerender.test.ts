@@ -34,6 +34,11 @@ test('the theme: dark only when the visitor chose dark', async () => {
   expect(colorScheme({ cookie: 'a=1; fc_scheme=dark' })).toBe('dark');
   expect(colorScheme({ cookie: 'fc_scheme=light' })).toBe('light');
   expect(colorScheme({ cookie: 'fc_scheme=auto' })).toBe('light');
+  // "System": the browser's client hint says what the system's is.
+  expect(colorScheme({ cookie: 'fc_scheme=auto', 'sec-ch-prefers-color-scheme': '"dark"' })).toBe('dark');
+  expect(colorScheme({ cookie: 'fc_scheme=auto', 'sec-ch-prefers-color-scheme': '"light"' })).toBe('light');
+  expect(colorScheme({ cookie: 'fc_scheme=light', 'sec-ch-prefers-color-scheme': '"dark"' })).toBe('light');
+  expect(colorScheme({ 'sec-ch-prefers-color-scheme': '"dark"' })).toBe('light');
   expect(colorScheme({ cookie: 'fc_scheme=darkness' })).toBe('light');
   expect(colorScheme({})).toBe('light');
 });
