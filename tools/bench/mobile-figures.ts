@@ -12,10 +12,13 @@ export const ARRIVAL_PHONE_BUDGET_KB = 350;
 export const REMOTE_ENTRY_BUDGET_KB = 10;
 export const UNUSED_BUDGET_KB = 20;
 
-export type MapRunRecord = Pick<MapStartRun, 'tapToFrameMs' | 'drawnMs' | 'dragToFrameMs' | 'longestTaskMs'>;
+export type MapRunRecord = Pick<MapStartRun, 'usableMs' | 'drawnMs' | 'dragToFrameMs' | 'longestTaskMs'>;
 
-/** The figure a run gives: the WebGL map's first complete frame, then the first frame a drag gets. */
-export const usable = (r: MapRunRecord): number => r.drawnMs + r.dragToFrameMs;
+/**
+ * The figure a run gives: from the tap to the first frame that shows the map moved by a drag begun at
+ * once (by the preview or the WebGL map, whichever is on screen). Not the WebGL map's first frame (drawnMs).
+ */
+export const usable = (r: MapRunRecord): number => r.usableMs;
 
 const ms = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
 const med = (xs: number[]) => median(xs) ?? NaN;
@@ -24,19 +27,25 @@ export function mapStartFigures(runs: { phone: MapRunRecord[]; desktop: MapRunRe
   const detail = (list: MapRunRecord[], failed: number) =>
     list.length === 0
       ? `no run finished${failed ? ` (${failed} failed)` : ''}`
-      : `median of ${list.length}: ${ms(list.map(usable))} ms; of which the first complete frame ${ms(list.map((r) => r.drawnMs))} ms, then a drag to its first frame ${ms(list.map((r) => r.dragToFrameMs))} ms` +
-        `; longest task ${ms(list.map((r) => r.longestTaskMs))} ms` +
+      : `median of ${list.length}: ${ms(list.map(usable))} ms; the drag's first move to that frame ${ms(list.map((r) => r.dragToFrameMs))} ms` +
+        `; the WebGL map's first complete frame ${ms(list.map((r) => r.drawnMs))} ms after the tap; longest task ${ms(list.map((r) => r.longestTaskMs))} ms` +
         (failed ? `; ${failed} run(s) failed` : '');
   return [
     {
-      label: 'phone (412x823 touch, slow 4G, CPU 4x): tap to a usable map',
+      label: 'phone (412x823 touch, slow 4G, CPU 4x): tap to a usable map (a drag begun at once moves it)',
       value: runs.phone.length ? med(runs.phone.map(usable)) : null,
       unit: 'ms',
       budget: { op: '<=', limit: MAP_PHONE_BUDGET_MS },
       detail: detail(runs.phone, failures.phone),
     },
     {
-      label: 'desktop (1280x800, no throttling): pointer to a usable map',
+      label: "phone: tap to the WebGL map's first complete frame (for information: the preview answers before it)",
+      value: runs.phone.length ? med(runs.phone.map((r) => r.drawnMs)) : null,
+      unit: 'ms',
+      detail: runs.phone.length ? `median of ${runs.phone.length}: ${ms(runs.phone.map((r) => r.drawnMs))} ms` : 'no run finished',
+    },
+    {
+      label: 'desktop (1280x800, no throttling): pointer to a usable map (a drag begun at once moves it)',
       value: runs.desktop.length ? med(runs.desktop.map(usable)) : null,
       unit: 'ms',
       detail: detail(runs.desktop, failures.desktop),

@@ -1,8 +1,8 @@
 // The benchmark's phone-and-desktop measurements in Chromium (playwright-core, the system Chromium,
-// the e2e flags): how long the map takes from a tap (or the pointer) to a usable WebGL map, the
-// longest main-thread task on the way, and what `/` transfers before any interaction. The phone is
-// Lighthouse's mobile preset done by hand: a 412x823 touch screen, CDP network throttling like its
-// slow 4G and CDP CPU throttling 4x. Measurements, not tests: nothing here asserts a time.
+// the e2e flags): how long the map takes from a tap (or the pointer) to a map that moves under a
+// drag and to the WebGL map's first complete frame, the longest main-thread task on the way, and
+// what `/` transfers before any interaction. The phone is Lighthouse's mobile preset done by hand:
+// a 412x823 touch screen, CDP network throttling like its slow 4G and CDP CPU throttling 4x. Measurements, not tests: nothing here asserts a time.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /** Chromium flags for these probes: no host but this machine resolves (a request elsewhere fails at once). */
@@ -74,27 +74,31 @@ const MAP = '[data-testid="infrastructure-map"]';
 
 export interface MapStartRun {
   /**
-   * From the tap (phone) or the pointer reaching the map (desktop) to the first frame drawn in
-   * answer to a drag begun once the WebGL map was drawn; it includes the harness's own delay
-   * between seeing the map drawn and sending the drag (the figure is drawnMs + dragToFrameMs).
+   * From the tap (phone) or the pointer reaching the map (desktop) to the first frame drawn after
+   * the first move of a drag sent at once after it, that shows a moved centre: drawn by the preview
+   * or by the WebGL map, whichever is on screen then (the map writes `data-drawn-view` after every frame).
    */
-  tapToFrameMs: number;
-  /** From the tap to the WebGL map's first complete frame (the preview removed, the next frame painted). */
-  drawnMs: number;
-  /** From the drag's first move to the first frame drawn after it. */
+  usableMs: number;
+  /** From the drag's first move to that frame. */
   dragToFrameMs: number;
-  /** The longest main-thread task between the tap and the usable map. */
+  /** From the tap to the WebGL map's first complete frame (the preview removed, the next frame painted): not the usable map. */
+  drawnMs: number;
+  /** The longest main-thread task between the tap and the later of the usable frame and the WebGL map's first complete frame. */
   longestTaskMs: number;
-  /** The view the map reported before and after the drag (`lat,lon,zoom`): they must differ. */
+  /** The view the map reported before the drag and after it (`lat,lon,zoom`): they must differ. */
   viewBefore: string;
   viewAfter: string;
+  /** The view the map reported once the WebGL map was drawn: the WebGL map must open on `viewAfter`. */
+  viewOnWebGL: string;
   external: string[];
 }
 
 /**
- * In the page before any script: long tasks, the first tap/pointer on the map, the preview's removal,
- * each deck.gl frame (the map writes `data-markers-drawn` after every frame). A string, not a
- * function: tsx (keepNames) would wrap the named functions inside in a __name() the page lacks.
+ * In the page before any script: long tasks, the first tap/pointer on the map, the first move of a
+ * drag after it, every frame drawn with its view (`data-drawn-view`, written by the preview or the
+ * WebGL map, whichever is on screen), and the preview's removal (the WebGL map's first complete
+ * frame). A string, not a function: tsx (keepNames) would wrap the named functions inside in a
+ * __name() the page lacks.
  */
 const RECORDER = `(() => {
   const rec = { longTasks: [], frames: [] };
@@ -109,11 +113,11 @@ const RECORDER = `(() => {
   };
   document.addEventListener('touchstart', first, { capture: true });
   document.addEventListener('pointerover', first, { capture: true });
-  document.addEventListener('touchmove', (e) => { if (rec.drawn !== undefined) rec.dragStart ??= e.timeStamp; }, { capture: true });
-  document.addEventListener('mousemove', (e) => { if (rec.drawn !== undefined && e.buttons === 1) rec.dragStart ??= e.timeStamp; }, { capture: true });
+  document.addEventListener('touchmove', (e) => { if (rec.start !== undefined) rec.dragStart ??= e.timeStamp; }, { capture: true });
+  document.addEventListener('mousemove', (e) => { if (rec.start !== undefined && e.buttons === 1) rec.dragStart ??= e.timeStamp; }, { capture: true });
   new MutationObserver((records) => {
     for (const r of records) {
-      if (r.type === 'attributes') rec.frames.push(performance.now());
+      if (r.type === 'attributes') rec.frames.push([performance.now(), r.target.dataset.drawnView]);
       if (rec.start !== undefined && rec.drawn === undefined && r.type === 'childList') {
         for (const n of r.removedNodes) {
           // The frame after the preview went: the WebGL map is what is on screen.
@@ -121,7 +125,7 @@ const RECORDER = `(() => {
         }
       }
     }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-markers-drawn'] });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn-view'] });
 })();`;
 
 /** What a data-saver browser reports as `navigator.connection.saveData` (Chromium's data saver); a string for the same reason. */
@@ -133,15 +137,19 @@ const SAVE_DATA = `(() => {
 
 /**
  * One run on a fresh page: `/` loaded and quiet (the drawn preview on screen), then a tap on the
- * map (phone; touch) or the pointer over it (desktop), the WebGL map's first complete frame, then
- * at once a one-finger (or mouse) drag of 80 px; the time is taken at the first frame drawn after the
- * drag's first move, and the run counts only if the map then reports a moved centre.
+ * map (phone; touch) or the pointer over it (desktop), which starts loading the WebGL map, and at
+ * once, without waiting for it, a one-finger (or mouse) drag of 80 px. The usable map is the first
+ * frame drawn after the drag's first move that shows a moved centre, by the preview or the WebGL
+ * map, whichever is on screen; the WebGL map's first complete frame is taken apart. The run counts
+ * only if the map then reports a moved centre and the WebGL map opens on it.
  */
 export async function mapStartRun(browser: Browser, baseUrl: string, device: Device): Promise<MapStartRun> {
   // No service worker: it takes control of the page after load, and the map's code fetched on the
   // tap would then come through its fetches, which the page's throttle does not reach (about 660 KB
   // at full speed). Without it the page fetches the same files itself, throttled.
   const o = await open(browser, device, { serviceWorkers: 'block' });
+  type Recorded = { longTasks: [number, number][]; start?: number; drawn?: number; frames: [number, string | undefined][]; dragStart?: number };
+  const recorded = () => o.page.evaluate(() => (window as unknown as { __mapBench: Recorded }).__mapBench);
   try {
     await o.page.addInitScript({ content: RECORDER });
     await o.page.goto(baseUrl);
@@ -150,14 +158,13 @@ export async function mapStartRun(browser: Browser, baseUrl: string, device: Dev
     await o.page.waitForLoadState('networkidle');
     await map.waitFor();
     await o.page.waitForFunction((sel) => document.querySelector<HTMLElement>(sel)?.dataset.dataState === 'ready', MAP);
+    const viewBefore = (await map.getAttribute('data-view')) ?? '';
     const box = (await map.boundingBox())!;
     // Left of the middle, 12 px in: clear of the overlays (item list above, time control below) and of the
     // markers, which the fit keeps inside its padding; a tap there opens nothing.
     const tap = { x: box.x + 12, y: box.y + box.height / 2 };
     if (device === 'phone') await o.page.touchscreen.tap(tap.x, tap.y);
     else await o.page.mouse.move(tap.x, tap.y);
-    await o.page.waitForFunction(() => (window as unknown as { __mapBench: { drawn?: number } }).__mapBench.drawn !== undefined, undefined, { timeout: 120_000 });
-    const viewBefore = (await map.getAttribute('data-view')) ?? '';
     const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     if (device === 'phone') {
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
@@ -176,19 +183,23 @@ export async function mapStartRun(browser: Browser, baseUrl: string, device: Dev
     }
     await o.page.waitForFunction(({ sel, before }) => document.querySelector<HTMLElement>(sel)?.dataset.view !== before, { sel: MAP, before: viewBefore });
     const viewAfter = (await map.getAttribute('data-view')) ?? '';
-    const r = await o.page.evaluate(
-      () => (window as unknown as { __mapBench: { longTasks: [number, number][]; start: number; drawn: number; frames: number[]; dragStart: number } }).__mapBench,
-    );
-    const frame = r.frames.find((t) => t > r.dragStart);
-    if (frame === undefined) throw new Error('no frame was drawn after the drag');
-    const longest = Math.max(0, ...r.longTasks.filter(([s, d]) => s + d > r.start && s < frame).map(([, d]) => d));
+    await o.page.waitForFunction(() => (window as unknown as { __mapBench: Recorded }).__mapBench.drawn !== undefined, undefined, { timeout: 120_000 });
+    const viewOnWebGL = (await map.getAttribute('data-view')) ?? '';
+    const r = await recorded();
+    if (r.start === undefined || r.dragStart === undefined || r.drawn === undefined) throw new Error('the tap, the drag or the WebGL map was not seen');
+    const centre = (view: string | undefined) => (view ?? '').split(',').slice(0, 2).join(',');
+    const frame = r.frames.find(([t, view]) => t > r.dragStart! && view !== undefined && centre(view) !== centre(viewBefore))?.[0];
+    if (frame === undefined) throw new Error('no frame with a moved centre was drawn after the drag');
+    const end = Math.max(frame, r.drawn);
+    const longest = Math.max(0, ...r.longTasks.filter(([s, d]) => s + d > r.start! && s < end).map(([, d]) => d));
     return {
-      tapToFrameMs: frame - r.start,
-      drawnMs: r.drawn - r.start,
+      usableMs: frame - r.start,
       dragToFrameMs: frame - r.dragStart,
+      drawnMs: r.drawn - r.start,
       longestTaskMs: longest,
       viewBefore,
       viewAfter,
+      viewOnWebGL,
       external: [...o.external],
     };
   } finally {

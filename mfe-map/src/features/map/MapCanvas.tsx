@@ -91,8 +91,8 @@ export interface MapCanvasProps {
   /** The map stopped moving; `byVisitor` when a drag, wheel, pinch or key moved it (maplibre's originalEvent). */
   onMoveEnd: (view: MapView, byVisitor: boolean) => void;
   onSelect: (id: string) => void;
-  /** Called after every deck.gl frame with the number of markers that frame drew. */
-  onMarkersDrawn?: (count: number) => void;
+  /** Called after every deck.gl frame with the number of markers that frame drew and the view it showed. */
+  onMarkersDrawn?: (count: number, view: MapView | null) => void;
   /** Translated accessible name of the map region. */
   label: string;
 }
@@ -134,7 +134,13 @@ export default function MapCanvas({
     [onSelect],
   );
   const onHover = useCallback((info: PickingInfo<MarkerDatum>) => setHovering(Boolean(info.object)), []);
-  const onAfterRender = useCallback(() => onMarkersDrawn?.(markers.length), [onMarkersDrawn, markers.length]);
+  // maplibre's map, read after each frame for the view it drew.
+  const loadedMap = useRef<{ getCenter(): { lat: number; lng: number }; getZoom(): number } | null>(null);
+  const onAfterRender = useCallback(() => {
+    const m = loadedMap.current;
+    const c = m?.getCenter();
+    onMarkersDrawn?.(markers.length, m && c ? { latitude: c.lat, longitude: c.lng, zoom: m.getZoom() } : null);
+  }, [onMarkersDrawn, markers.length]);
 
   return (
     <>
@@ -155,6 +161,7 @@ export default function MapCanvas({
         style={{ position: 'absolute', inset: 0 }}
         onLoad={(e) => {
           const map = e.target;
+          loadedMap.current = map;
           map.touchZoomRotate.disableRotation();
           map.getCanvas().setAttribute('aria-label', label);
           onReady(e.target as unknown as MapRef);

@@ -3,15 +3,18 @@
 // deck.gl, 1.1 MB of JavaScript evaluated and two GL contexts started) costs about a second of
 // main-thread work on a machine without a GPU. MapScreen swaps it for the WebGL map when the
 // visitor reaches for the map (pointer over it, a touch, a wheel, keyboard focus inside it); a
-// click on a marker here opens its dialog as it would there.
+// click on a marker here opens its dialog as it would there. Until the WebGL map is there (about
+// 4 s after a tap on a slow phone, most of it bytes) the preview pans and zooms itself: a drag, a
+// pinch, the wheel and the keys move its own view, redrawn in the next frame with the tiles it
+// already has (scaled) while the new zoom level's tiles load; the WebGL map then opens on that view.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TileConfig } from '../../contract';
 import { markerPaint, markerRadius, rgbaToCss } from '../markers';
 import type { ExtentDatum } from '../time';
 import type { MarkerDatum } from '../markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
-import { MAP_BACKGROUND, tileSourcesFor } from './map-style';
-import { frameOf, pickMarker, project, tilesFor, tileUrl, fitView } from './preview-view';
+import { MAP_BACKGROUND, maxZoomFor, tileSourcesFor } from './map-style';
+import { ancestorPart, childTiles, clampView, frameOf, panBy, pickMarker, project, tilesFor, tileUrl, fitView, zoomAround, type PlacedTile } from './preview-view';
 import type { Bounds } from './view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import type { Padding } from './fit-padding';
@@ -37,18 +40,66 @@ export interface MapPreviewProps {
    * its tiles but lets every pointer event through and leaves the keyboard stop to the map.
    */
   covering?: boolean;
+  /** The visitor moved the preview (a drag, pinch, wheel or key), reported at the end of the move. */
+  onMoveEnd?: (view: MapView) => void;
+  /** A move is under way (fingers or the mouse button down, the wheel turning); the WebGL map waits for its end. */
+  onGestureChange?: (active: boolean) => void;
+  /** Called after every frame drawn with the view it shows. */
+  onDrawn?: (view: MapView) => void;
 }
 
 const NO_EXTENTS: readonly ExtentDatum[] = [];
 
 type TileImage = { image: HTMLImageElement; ready: boolean };
 
-export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, markers, extents = NO_EXTENTS, onSelect, label, covering = false }: MapPreviewProps) {
+/** A pointer moving less than this (CSS px) is a tap, not a drag (maplibre's clickTolerance). */
+const TAP_SLOP = 3;
+/** The wheel's move ends this long after its last turn. */
+const WHEEL_END_MS = 200;
+/** Pan per arrow key (CSS px) and zoom per +/- key, as maplibre's keyboard handler. */
+const KEY_PAN = 100;
+const KEY_ZOOM = 1;
+/** How many zoom levels up a missing tile may be stood in for by a loaded tile, and down. */
+const STAND_IN_UP = 4;
+const STAND_IN_DOWN = 2;
+
+interface Gesture {
+  /** Each pointer down on the preview: where it went down and where its last applied move left it (CSS px in the canvas). */
+  pointers: Map<number, { downX: number; downY: number; x: number; y: number }>;
+  /** A pointer went beyond the tap slop: this is a move, not a tap (the click that follows opens nothing). */
+  moved: boolean;
+  wheelTimer: ReturnType<typeof setTimeout> | null;
+}
+
+export function MapPreview({
+  view,
+  fitBounds,
+  onFit,
+  fitPadding,
+  base,
+  tiles,
+  markers,
+  extents = NO_EXTENTS,
+  onSelect,
+  label,
+  covering = false,
+  onMoveEnd,
+  onGestureChange,
+  onDrawn,
+}: MapPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const images = useRef(new Map<string, TileImage>());
   const frameRequest = useRef<number | null>(null);
   const [hovering, setHovering] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  // The view drawn: the `view` prop, or where the visitor's move has taken it (ahead of the prop,
+  // which follows at the move's end).
+  const shown = useRef<MapView | null>(view);
+  const gesture = useRef<Gesture>({ pointers: new Map(), moved: false, wheelTimer: null });
+  const reports = useRef({ onMoveEnd, onGestureChange, onDrawn });
+  reports.current = { onMoveEnd, onGestureChange, onDrawn };
+  const limits = useMemo(() => ({ minZoom: MAP_MIN_ZOOM, maxZoom: maxZoomFor(base, tiles) }), [base, tiles]);
   // What a pointer can hit, built once per data set rather than on every mouse move.
   const targets = useMemo(() => markers.map((m) => ({ position: m.position, radius: markerRadius(m.item.type) })), [markers]);
 
@@ -69,10 +120,42 @@ export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, ma
     onFit(fitView(fitBounds, size.width, size.height, { padding: fitPadding?.() ?? FIT_PADDING, maxZoom: FIT_MAX_ZOOM, minZoom: MAP_MIN_ZOOM }));
   }, [view, fitBounds, size, onFit, fitPadding]);
 
+  const drawRef = useRef<() => void>(() => {});
+  const scheduleDraw = useCallback(() => {
+    if (frameRequest.current === null) frameRequest.current = requestAnimationFrame(() => drawRef.current());
+  }, []);
+
+  // Tiles of the view drawn, fetched as images (img-src allows the tile servers; a decoded image
+  // draws without a second request). Each one that arrives redraws the frame.
+  const requestTiles = useCallback(
+    (at: MapView) => {
+      if (!size) return;
+      for (const { source } of tileSourcesFor(base, tiles)) {
+        for (const tile of tilesFor(at, size.width, size.height, source.maxZoom)) {
+          const url = tileUrl(source.url, tile);
+          if (images.current.has(url)) continue;
+          const image = new Image();
+          const entry: TileImage = { image, ready: false };
+          image.crossOrigin = 'anonymous';
+          image.decoding = 'async';
+          image.onload = () => {
+            entry.ready = true;
+            scheduleDraw();
+          };
+          // A tile that fails leaves the background showing, as it does in the WebGL map.
+          image.src = url;
+          images.current.set(url, entry);
+        }
+      }
+    },
+    [size, base, tiles, scheduleDraw],
+  );
+
   const draw = useCallback(() => {
     frameRequest.current = null;
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
+    const view = shown.current;
     if (!canvas || !ctx || !size) return;
     const ratio = window.devicePixelRatio || 1;
     const pixelWidth = Math.round(size.width * ratio);
@@ -87,16 +170,34 @@ export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, ma
 
     // Tiles in device pixels, each edge rounded: neighbours share an edge exactly, so no seam of
     // background shows between them and no strip is drawn twice (the hybrid overlay is translucent).
+    // A tile not loaded yet (the view just moved to another zoom level) is stood in for by the
+    // loaded tile above it, scaled up, or by the loaded ones below it, scaled down.
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const ready = (template: string, tile: Pick<PlacedTile, 'z' | 'x' | 'y'>) => {
+      const loaded = images.current.get(tileUrl(template, tile));
+      return loaded?.ready ? loaded.image : null;
+    };
+    const drawTile = (template: string, tile: PlacedTile, down: number) => {
+      const x0 = Math.round(tile.left * ratio);
+      const y0 = Math.round(tile.top * ratio);
+      const w = Math.round((tile.left + tile.size) * ratio) - x0;
+      const h = Math.round((tile.top + tile.size) * ratio) - y0;
+      const image = ready(template, tile);
+      if (image) return ctx.drawImage(image, x0, y0, w, h);
+      if (down === 0) {
+        for (let levels = 1; levels <= STAND_IN_UP; levels++) {
+          const part = ancestorPart(tile, levels);
+          const above = part && ready(template, part);
+          if (!part || !above) continue;
+          const side = above.naturalWidth || 256;
+          return ctx.drawImage(above, part.sx * side, part.sy * side, part.sSize * side, part.sSize * side, x0, y0, w, h);
+        }
+      }
+      if (down < STAND_IN_DOWN) for (const child of childTiles(tile)) drawTile(template, child, down + 1);
+    };
     for (const { source, opacity } of tileSourcesFor(base, tiles)) {
       ctx.globalAlpha = opacity;
-      for (const tile of tilesFor(view, size.width, size.height, source.maxZoom)) {
-        const loaded = images.current.get(tileUrl(source.url, tile));
-        if (!loaded?.ready) continue;
-        const x0 = Math.round(tile.left * ratio);
-        const y0 = Math.round(tile.top * ratio);
-        ctx.drawImage(loaded.image, x0, y0, Math.round((tile.left + tile.size) * ratio) - x0, Math.round((tile.top + tile.size) * ratio) - y0);
-      }
+      for (const tile of tilesFor(view, size.width, size.height, source.maxZoom)) drawTile(source.url, tile, 0);
     }
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
 
@@ -138,53 +239,141 @@ export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, ma
       ctx.strokeStyle = rgbaToCss(paint.line);
       ctx.stroke();
     }
-  }, [view, size, base, tiles, markers, extents]);
+    requestTiles(view);
+    reports.current.onDrawn?.(view);
+  }, [size, base, tiles, markers, extents, requestTiles]);
 
-  const scheduleDraw = useCallback(() => {
-    if (frameRequest.current === null) frameRequest.current = requestAnimationFrame(() => drawRef.current());
-  }, []);
-  const drawRef = useRef(draw);
   drawRef.current = draw;
 
-  // Tiles of the current view, fetched as images (img-src allows the tile servers; a decoded
-  // image draws without a second request). Each one that arrives redraws the frame.
+  // A view from outside (the fit, the host, a control) is drawn at once; during the visitor's own
+  // move the preview keeps to the move.
   useEffect(() => {
-    if (!view || !size) return;
-    for (const { source } of tileSourcesFor(base, tiles)) {
-      for (const tile of tilesFor(view, size.width, size.height, source.maxZoom)) {
-        const url = tileUrl(source.url, tile);
-        if (images.current.has(url)) continue;
-        const image = new Image();
-        const entry: TileImage = { image, ready: false };
-        image.crossOrigin = 'anonymous';
-        image.decoding = 'async';
-        image.onload = () => {
-          entry.ready = true;
-          scheduleDraw();
-        };
-        // A tile that fails leaves the background showing, as it does in the WebGL map.
-        image.src = url;
-        images.current.set(url, entry);
-      }
-    }
-  }, [view, size, base, tiles, scheduleDraw]);
-
-  useEffect(() => {
+    if (gesture.current.pointers.size === 0 && gesture.current.wheelTimer === null) shown.current = view;
     draw();
-  }, [draw]);
+  }, [view, draw]);
 
   useEffect(
     () => () => {
       if (frameRequest.current !== null) cancelAnimationFrame(frameRequest.current);
+      if (gesture.current.wheelTimer !== null) clearTimeout(gesture.current.wheelTimer);
       for (const { image } of images.current.values()) image.onload = null;
     },
     [],
   );
 
-  const markerAt = (e: React.MouseEvent<HTMLCanvasElement>): MarkerDatum | null => {
-    if (!view || !size) return null;
+  /** Moves the drawn view (within the map's limits) and draws it in the next frame. */
+  const moveTo = useCallback(
+    (next: MapView) => {
+      if (!size) return;
+      shown.current = clampView(next, size.width, size.height, limits);
+      scheduleDraw();
+    },
+    [size, limits, scheduleDraw],
+  );
+  const endMove = useCallback(() => {
+    if (shown.current) reports.current.onMoveEnd?.(shown.current);
+  }, []);
+
+  // The wheel zooms about the pointer. A listener of its own: React's wheel listener is passive and
+  // could not keep the page from scrolling.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || covering) return;
+    const onWheel = (e: WheelEvent) => {
+      const at = shown.current;
+      if (!at || !size) return;
+      e.preventDefault();
+      const lines = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? 800 : 1;
+      const delta = Math.max(-1, Math.min(1, (-e.deltaY * lines) / 200));
+      const rect = canvas.getBoundingClientRect();
+      const zoom = Math.max(limits.minZoom, Math.min(limits.maxZoom, at.zoom + delta));
+      moveTo(zoomAround(at, zoom, e.clientX - rect.left, e.clientY - rect.top, size.width, size.height));
+      const g = gesture.current;
+      if (g.wheelTimer === null) reports.current.onGestureChange?.(true);
+      else clearTimeout(g.wheelTimer);
+      g.wheelTimer = setTimeout(() => {
+        g.wheelTimer = null;
+        endMove();
+        if (g.pointers.size === 0) reports.current.onGestureChange?.(false);
+      }, WHEEL_END_MS);
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, [covering, size, limits, moveTo, endMove]);
+
+  const local = (e: { clientX: number; clientY: number; currentTarget: Element }) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    const index = pickMarker(targets, frameOf(view, size.width, size.height), e.clientX - rect.left, e.clientY - rect.top, PICKING_RADIUS);
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+
+  const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const g = gesture.current;
+    if (g.pointers.size === 0) {
+      g.moved = false;
+      if (g.wheelTimer === null) reports.current.onGestureChange?.(true);
+    }
+    const { x, y } = local(e);
+    g.pointers.set(e.pointerId, { downX: x, downY: y, x, y });
+    // Moves outside the canvas still belong to the drag.
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+
+  const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const g = gesture.current;
+    const pointer = g.pointers.get(e.pointerId);
+    const at = shown.current;
+    if (!pointer || !at || !size) return;
+    const { x, y } = local(e);
+    if (!g.moved) {
+      if (Math.hypot(x - pointer.downX, y - pointer.downY) < TAP_SLOP) return;
+      g.moved = true;
+      setDragging(true);
+    }
+    const other = [...g.pointers].find(([id]) => id !== e.pointerId)?.[1];
+    if (other) {
+      // Two fingers: zoom by how far they spread, about their midpoint, and follow the midpoint.
+      const before = Math.hypot(pointer.x - other.x, pointer.y - other.y);
+      const after = Math.hypot(x - other.x, y - other.y);
+      const midX = (pointer.x + other.x) / 2;
+      const midY = (pointer.y + other.y) / 2;
+      const zoom = Math.max(limits.minZoom, Math.min(limits.maxZoom, at.zoom + (before > 0 && after > 0 ? Math.log2(after / before) : 0)));
+      const zoomed = zoomAround(at, zoom, midX, midY, size.width, size.height);
+      moveTo(panBy(zoomed, (x + other.x) / 2 - midX, (y + other.y) / 2 - midY));
+    } else {
+      moveTo(panBy(at, x - pointer.x, y - pointer.y));
+    }
+    pointer.x = x;
+    pointer.y = y;
+  };
+
+  const onPointerUp = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const g = gesture.current;
+    if (!g.pointers.delete(e.pointerId) || g.pointers.size > 0) return;
+    if (g.moved) {
+      setDragging(false);
+      endMove();
+    }
+    if (g.wheelTimer === null) reports.current.onGestureChange?.(false);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLCanvasElement>) => {
+    const at = shown.current;
+    if (!at || !size || e.altKey || e.ctrlKey || e.metaKey) return;
+    const pan: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
+    const zoom: Record<string, number> = { '+': KEY_ZOOM, '=': KEY_ZOOM, '-': -KEY_ZOOM };
+    if (e.key in pan) moveTo(panBy(at, ...pan[e.key]!));
+    else if (e.key in zoom) moveTo({ ...at, zoom: at.zoom + zoom[e.key]! });
+    else return;
+    e.preventDefault();
+    endMove();
+  };
+
+  const markerAt = (e: React.MouseEvent<HTMLCanvasElement>): MarkerDatum | null => {
+    const at = shown.current;
+    if (!at || !size) return null;
+    const { x, y } = local(e);
+    const index = pickMarker(targets, frameOf(at, size.width, size.height), x, y, PICKING_RADIUS);
     return index >= 0 ? markers[index]! : null;
   };
 
@@ -201,11 +390,22 @@ export function MapPreview({ view, fitBounds, onFit, fitPadding, base, tiles, ma
         width: '100%',
         height: '100%',
         display: 'block',
-        cursor: hovering ? 'pointer' : 'grab',
+        cursor: dragging ? 'grabbing' : hovering ? 'pointer' : 'grab',
         pointerEvents: covering ? 'none' : 'auto',
+        // The preview pans and zooms itself: the browser neither scrolls nor zooms the page under a finger.
+        touchAction: 'none',
       }}
-      onMouseMove={(e) => setHovering(markerAt(e) !== null)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onKeyDown={onKeyDown}
+      onMouseMove={(e) => {
+        if (e.buttons === 0) setHovering(markerAt(e) !== null);
+      }}
       onClick={(e) => {
+        // The click that ends a drag opens nothing.
+        if (gesture.current.moved) return;
         const marker = markerAt(e);
         if (marker) onSelect(marker.item.id);
       }}

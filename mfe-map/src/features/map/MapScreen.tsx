@@ -3,8 +3,10 @@
 // It opens as a static preview (MapPreview: tiles and markers on a 2D canvas, markers clickable);
 // the WebGL map (maplibre + deck.gl, loaded lazily) starts when the visitor reaches for the map:
 // the pointer over it, a touch, a wheel, or keyboard focus inside it. Everything else renders
-// (and is usable) before it arrives.
+// (and is usable) before it arrives; the preview pans and zooms itself meanwhile, and the WebGL
+// map opens where the preview was left (at the end of a move under way).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -36,6 +38,7 @@ import { OutsideNotice } from './OutsideNotice';
 import { itemPosition } from './view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
+const formatDrawnView = ({ latitude, longitude, zoom }: MapView) => `${latitude},${longitude},${zoom}`;
 /** Below this width (CSS px) the map's controls are compact: README, "Phones". */
 export const NARROW_MAP_WIDTH = 600;
 
@@ -72,7 +75,19 @@ export function MapScreen({
   const counts = useMemo(() => (year === null ? null : phaseCounts(inYear.phases)), [inYear, year]);
   const [currentYear] = useState(() => new Date().getFullYear());
 
-  const handoff = useMapHandoff();
+  // The preview's move under way holds the ready WebGL map back until it ends; the map then jumps to
+  // the preview's view before it shows (previewNow is set once useMapView, which needs the map, has run).
+  const [previewMoving, setPreviewMoving] = useState(false);
+  const previewNow = useRef<() => MapView | null>(() => null);
+  const handOver = useCallback((m: MapRef) => {
+    const at = previewNow.current();
+    if (!at) return false;
+    const c = m.getCenter();
+    if (c.lat === at.latitude && c.lng === at.longitude && m.getZoom() === at.zoom) return false;
+    m.jumpTo({ center: [at.longitude, at.latitude], zoom: at.zoom });
+    return true;
+  }, []);
+  const handoff = useMapHandoff({ holding: previewMoving, handOver });
   const { map, live, start: startLive } = handoff;
   const rootRef = useRef<HTMLDivElement>(null);
   useAdoptedStyles(rootRef, focusSheet);
@@ -81,7 +96,7 @@ export function MapScreen({
   const fitTargets = useMemo(() => (data.shown.length > 0 ? data.shown : (data.all ?? [])), [data.shown, data.all]);
   const fitPadding = useCallback(() => fitPaddingOf(rootRef.current), []);
   const mapSize = useCallback(() => (rootRef.current ? { width: rootRef.current.clientWidth, height: rootRef.current.clientHeight } : null), []);
-  const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, choose, onPreviewFit, onMoveEnd } = useMapView({
+  const mapView = useMapView({
     view,
     setView,
     map,
@@ -90,6 +105,8 @@ export function MapScreen({
     fitPadding,
     size: mapSize,
   });
+  const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, choose, onPreviewFit, onPreviewMoveEnd, onMoveEnd } = mapView;
+  previewNow.current = mapView.previewNow;
 
   // A narrow map (a phone) gets compact controls (the base layers behind one button).
   const [narrow, setNarrow] = useState(false);
@@ -195,9 +212,17 @@ export function MapScreen({
     if (itemId !== null) setItemId(null);
   }, [itemId, setItemId]);
 
-  const onMarkersDrawn = useCallback((count: number) => {
-    // Written straight to the DOM: it changes on every frame and nothing renders from it.
-    if (rootRef.current) rootRef.current.dataset.markersDrawn = String(count);
+  // Written straight to the DOM: they change on every frame and nothing renders from them. The
+  // view of each frame drawn comes from whichever canvas is on screen: the preview, then the WebGL map.
+  const previewGone = useRef(false);
+  previewGone.current = handoff.drawn;
+  const onMarkersDrawn = useCallback((count: number, drawnView: MapView | null) => {
+    if (!rootRef.current) return;
+    rootRef.current.dataset.markersDrawn = String(count);
+    if (drawnView && previewGone.current) rootRef.current.dataset.drawnView = formatDrawnView(drawnView);
+  }, []);
+  const onPreviewDrawn = useCallback((drawnView: MapView) => {
+    if (rootRef.current) rootRef.current.dataset.drawnView = formatDrawnView(drawnView);
   }, []);
 
   const selected = itemId ? (data.all?.find((i) => i.id === itemId) ?? data.shown.find((i) => i.id === itemId) ?? null) : null;
@@ -239,6 +264,9 @@ export function MapScreen({
           onSelect={openItem}
           label={t('canvasLabel')}
           covering={mapReady}
+          onMoveEnd={onPreviewMoveEnd}
+          onGestureChange={setPreviewMoving}
+          onDrawn={onPreviewDrawn}
         />
       )}
       {live && (

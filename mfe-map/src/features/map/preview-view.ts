@@ -140,3 +140,91 @@ export function pickMarker(markers: readonly PickTarget[], frame: Frame, x: numb
   }
   return -1;
 }
+
+// The preview's own moves until the WebGL map takes over (a drag, a pinch, the wheel, the keys):
+// the same view type and limits as maplibre, so the WebGL map opens where the preview was left.
+
+/** What a view may be: maplibre's zoom range of the base layer shown (MAP_MIN_ZOOM to the tiles' maximum). */
+export interface ViewLimits {
+  minZoom: number;
+  maxZoom: number;
+}
+
+/**
+ * The view after the map's content followed a drag of (dx, dy) CSS pixels: dragging right moves the
+ * centre west, as under a finger. Not clamped (clampView).
+ */
+export function panBy(view: MapView, dx: number, dy: number): MapView {
+  const worldPx = WORLD_SIZE * 2 ** view.zoom;
+  return {
+    longitude: longitudeOf(mercatorX(view.longitude) - dx / worldPx),
+    latitude: latitudeOf(mercatorY(view.latitude) - dy / worldPx),
+    zoom: view.zoom,
+  };
+}
+
+/**
+ * The view at `zoom` that keeps the place under (x, y) (CSS pixels from the map's top-left) under
+ * the same pixel, as a pinch or the wheel zooms about the fingers or the pointer. Not clamped.
+ */
+export function zoomAround(view: MapView, zoom: number, x: number, y: number, width: number, height: number): MapView {
+  const from = frameOf(view, width, height);
+  const px = (from.left + x) / from.worldPx;
+  const py = (from.top + y) / from.worldPx;
+  const worldPx = WORLD_SIZE * 2 ** zoom;
+  return {
+    longitude: longitudeOf(px - (x - width / 2) / worldPx),
+    latitude: latitudeOf(py - (y - height / 2) / worldPx),
+    zoom,
+  };
+}
+
+/**
+ * A view within maplibre's limits for a `width` x `height` map (no maxBounds, world copies on):
+ * the zoom within `limits`; the longitude wrapped into [-180, 180); the latitude such that the
+ * world covers the map's height (no empty band beyond the poles), centred when the world is shorter
+ * than the map.
+ */
+export function clampView(view: MapView, width: number, height: number, { minZoom, maxZoom }: ViewLimits): MapView {
+  const zoom = Math.max(minZoom, Math.min(maxZoom, view.zoom));
+  const worldPx = WORLD_SIZE * 2 ** zoom;
+  const half = height / 2 / worldPx;
+  const y = mercatorY(view.latitude);
+  const clampedY = half >= 0.5 ? 0.5 : Math.max(half, Math.min(1 - half, y));
+  // A view within the limits comes back as it was (no rounding drift through the projection).
+  const latitude = clampedY === y ? view.latitude : latitudeOf(clampedY);
+  const longitude = view.longitude >= -180 && view.longitude < 180 ? view.longitude : ((((view.longitude + 180) % 360) + 360) % 360) - 180;
+  return { longitude, latitude, zoom };
+}
+
+/** Part of a tile's image: its left, top and size as fractions of the image (0..1). */
+export interface TilePart {
+  z: number;
+  x: number;
+  y: number;
+  sx: number;
+  sy: number;
+  sSize: number;
+}
+
+/**
+ * The tile `levels` zoom levels up that contains `tile`, and which part of it `tile` covers: drawn
+ * scaled in the tile's place while the tile itself loads (zooming in), so the preview never shows
+ * an empty square where it showed the map a moment before.
+ */
+export function ancestorPart({ z, x, y }: Pick<PlacedTile, 'z' | 'x' | 'y'>, levels: number): TilePart | null {
+  if (levels > z) return null;
+  const n = 2 ** levels;
+  return { z: z - levels, x: Math.floor(x / n), y: Math.floor(y / n), sx: (x % n) / n, sy: (y % n) / n, sSize: 1 / n };
+}
+
+/** The four tiles one zoom level down that make up `tile`, each where it is drawn (zooming out). */
+export function childTiles({ z, x, y, left, top, size }: PlacedTile): PlacedTile[] {
+  const half = size / 2;
+  return [
+    { z: z + 1, x: 2 * x, y: 2 * y, left, top, size: half },
+    { z: z + 1, x: 2 * x + 1, y: 2 * y, left: left + half, top, size: half },
+    { z: z + 1, x: 2 * x, y: 2 * y + 1, left, top: top + half, size: half },
+    { z: z + 1, x: 2 * x + 1, y: 2 * y + 1, left: left + half, top: top + half, size: half },
+  ];
+}

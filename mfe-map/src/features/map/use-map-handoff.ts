@@ -1,8 +1,10 @@
 // The preview-to-WebGL hand-off: the static preview shows first; the WebGL map starts when the
 // visitor reaches for the map (and stays started); once it is ready, zoom or fit pressed on the
 // preview runs on it; once it has drawn its first frame with tiles the preview goes. A canvas whose
-// code failed to load is retried with a fresh lazy component per attempt.
-//   preview --start/defer--> started --ready(map)--> ready --drawn(map)--> drawn
+// code failed to load is retried with a fresh lazy component per attempt. The preview pans and
+// zooms itself meanwhile: a map that is ready while the visitor's move on the preview is under way
+// waits for its end, then opens on the preview's view (no jump, no view yanked mid-drag).
+//   preview --start/defer--> started --ready(map)--> ready --(move ended) hand-over--> --drawn(map)--> drawn
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 
@@ -11,7 +13,7 @@ type MapAction = (map: MapRef) => void;
 export interface HandoffState {
   /** The WebGL map has been started (it stays started). */
   live: boolean;
-  /** The WebGL map, once ready (maplibre's map itself, typed as react-map-gl's ref). */
+  /** The WebGL map, once ready (maplibre's map itself, typed as react-map-gl's ref); the hook hands it out once no move holds it back. */
   map: MapRef | null;
   /** The WebGL map has drawn a frame with its tiles: the preview is gone. */
   drawn: boolean;
@@ -56,22 +58,50 @@ interface Drawable {
   off(type: 'idle', fn: () => void): unknown;
 }
 
-export function useMapHandoff() {
+export interface HandoffOptions {
+  /** The visitor is moving the preview: the ready map waits for the move's end. */
+  holding?: boolean;
+  /**
+   * Called once the map is handed over, before anything runs on it: moves it to the preview's
+   * current view and says whether it moved (it then has new tiles to draw before it shows).
+   */
+  handOver?: (map: MapRef) => boolean;
+}
+
+export function useMapHandoff({ holding = false, handOver }: HandoffOptions = {}) {
   const [state, dispatch] = useReducer(handoffReducer, INITIAL_HANDOFF);
-  const latest = useRef(state);
-  latest.current = state;
+  const map = holding ? null : state.map;
+  const latest = useRef(map);
+  latest.current = map;
 
   const start = useCallback(() => dispatch({ type: 'start' }), []);
   const onReady = useCallback((map: MapRef) => dispatch({ type: 'ready', map }), []);
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
   /** Runs `action` on the WebGL map, starting it first when the preview is showing. */
   const withMap = useCallback((action: MapAction) => {
-    const { map } = latest.current;
+    const map = latest.current;
     if (map) action(map);
     else dispatch({ type: 'defer', action });
   }, []);
 
-  const { map, pending } = state;
+  const { pending } = state;
+  const handOverRef = useRef(handOver);
+  handOverRef.current = handOver;
+
+  // First (before a pending action runs on it): the map moves to where the preview is now.
+  useEffect(() => {
+    if (!map) return;
+    const moved = handOverRef.current?.(map) ?? false;
+    // The preview covers the map until its first frame with tiles ('idle': nothing left to load or draw).
+    const gl = map as unknown as Drawable;
+    const drawn = () => dispatch({ type: 'drawn', map });
+    if (!moved && gl.loaded()) drawn();
+    else gl.once('idle', drawn);
+    return () => {
+      gl.off('idle', drawn);
+    };
+  }, [map]);
+
   // Each pending action runs once, even when an effect runs twice (React's StrictMode).
   const ran = useRef<MapAction | null>(null);
   useEffect(() => {
@@ -80,18 +110,6 @@ export function useMapHandoff() {
     dispatch({ type: 'ran', action: pending });
     pending(map);
   }, [map, pending]);
-
-  useEffect(() => {
-    if (!map) return;
-    // The preview covers the map until its first frame with tiles ('idle': nothing left to load or draw).
-    const gl = map as unknown as Drawable;
-    const drawn = () => dispatch({ type: 'drawn', map });
-    if (gl.loaded()) drawn();
-    else gl.once('idle', drawn);
-    return () => {
-      gl.off('idle', drawn);
-    };
-  }, [map]);
 
   return { live: state.live, map, drawn: state.drawn, attempt: state.attempt, start, onReady, withMap, retry };
 }

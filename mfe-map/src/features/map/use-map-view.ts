@@ -123,6 +123,15 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown, fitPadd
     else setPreviewView(view);
   }, [view, map]);
 
+  /** The visitor moved the preview (a drag, pinch, wheel or key): a chosen view, reported as a move of the WebGL map's would be. */
+  const onPreviewMoveEnd = useCallback(
+    (moved: MapView) => {
+      automatic.current = false;
+      movePreview(moved);
+    },
+    [movePreview],
+  );
+
   const onMoveEnd = useCallback(
     (moved: MapView, byVisitor = false) => {
       if (byVisitor) automatic.current = false;
@@ -151,6 +160,9 @@ export function useMapView({ view, setView, map, fitTargets, itemsKnown, fitPadd
       automatic.current = false;
     },
     onPreviewFit,
+    onPreviewMoveEnd,
     onMoveEnd,
+    /** The view the preview shows now (null before it has one: the WebGL map then keeps its own fit). */
+    previewNow: () => (fittedOnLoad.current ? shownView.current : null),
   };
 }

@@ -5,7 +5,7 @@ import type { InfrastructureItem } from 'api-mock/contract';
 import type { TileConfig } from '../../../contract';
 import { toMarkerData } from '../../markers/marker-data';
 import { MapPreview } from '../MapPreview';
-import { frameOf, project } from '../preview-view';
+import { frameOf, panBy, project } from '../preview-view';
 
 const TILES: TileConfig = {
   street: { url: 'https://t.test/street/{z}/{x}/{y}.png', maxZoom: 19, attribution: 'OSM' },
@@ -181,4 +181,132 @@ test('with a year: each marker in its phase (dark ring under construction, faint
   expect(calls).toContainEqual(['set lineWidth', 3]);
   // Planned: a faint disc.
   expect(calls).toContainEqual(['set fillStyle', 'rgba(47, 158, 68, 0.22)']);
+});
+
+describe('the preview pans and zooms itself until the WebGL map is there', () => {
+  // jsdom has no PointerEvent: a MouseEvent with the pointer's id and kind.
+  class TestPointerEvent extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  beforeAll(() => {
+    (window as unknown as { PointerEvent: unknown }).PointerEvent = TestPointerEvent;
+  });
+  afterAll(() => {
+    delete (window as unknown as { PointerEvent?: unknown }).PointerEvent;
+  });
+
+  function renderPreview(extra: Partial<Parameters<typeof MapPreview>[0]> = {}) {
+    const props = { onMoveEnd: jest.fn(), onGestureChange: jest.fn(), onDrawn: jest.fn(), onSelect: jest.fn() };
+    const utils = render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} label="Map" {...props} {...extra} />);
+    return { ...props, ...utils, canvas: utils.getByTestId('map-preview') };
+  }
+  const pointer = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', canvas: HTMLElement, x: number, y: number, pointerId = 1, pointerType = 'touch') =>
+    fireEvent[type](canvas, { clientX: x, clientY: y, pointerId, pointerType, buttons: type === 'pointerUp' ? 0 : 1 });
+
+  test('a one-finger drag moves the view under the finger, redrawn in the next frame, reported when it ends; the click after it opens nothing', () => {
+    const { canvas, onMoveEnd, onGestureChange, onDrawn, onSelect } = renderPreview();
+    const [pondX, pondY] = project([103.597, 1.338], frameOf(VIEW, 800, 600));
+    pointer('pointerDown', canvas, pondX, pondY);
+    expect(onGestureChange).toHaveBeenLastCalledWith(true);
+    // Within the tap slop nothing moves.
+    pointer('pointerMove', canvas, pondX + 2, pondY);
+    act(() => flushFrames());
+    expect(onDrawn).toHaveBeenLastCalledWith(VIEW);
+    calls = [];
+    pointer('pointerMove', canvas, pondX - 80, pondY + 30);
+    act(() => flushFrames());
+    const moved = onDrawn.mock.lastCall![0];
+    expect(moved).toEqual(panBy(VIEW, -80, 30));
+    // The pond's marker is drawn where the finger took it.
+    expect(arcs()[1]![0]).toBeCloseTo(pondX - 80, 6);
+    expect(arcs()[1]![1]).toBeCloseTo(pondY + 30, 6);
+    expect(onMoveEnd).not.toHaveBeenCalled();
+    pointer('pointerUp', canvas, pondX - 80, pondY + 30);
+    expect(onMoveEnd).toHaveBeenCalledWith(moved);
+    expect(onGestureChange).toHaveBeenLastCalledWith(false);
+    fireEvent.click(canvas, { clientX: pondX - 80, clientY: pondY + 30 });
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  test('a tap (no move) on a marker still opens it and moves nothing', () => {
+    const { canvas, onMoveEnd, onSelect } = renderPreview();
+    const [x, y] = project([103.5954, 1.3366], frameOf(VIEW, 800, 600));
+    pointer('pointerDown', canvas, x, y);
+    pointer('pointerMove', canvas, x + 1, y + 1);
+    pointer('pointerUp', canvas, x + 1, y + 1);
+    fireEvent.click(canvas, { clientX: x + 1, clientY: y + 1 });
+    expect(onSelect).toHaveBeenCalledWith('pump');
+    expect(onMoveEnd).not.toHaveBeenCalled();
+  });
+
+  test('two fingers spreading zoom in about their midpoint', () => {
+    const { canvas, onMoveEnd } = renderPreview();
+    pointer('pointerDown', canvas, 300, 300, 1);
+    pointer('pointerDown', canvas, 500, 300, 2);
+    pointer('pointerMove', canvas, 200, 300, 1);
+    pointer('pointerMove', canvas, 600, 300, 2);
+    pointer('pointerUp', canvas, 200, 300, 1);
+    pointer('pointerUp', canvas, 600, 300, 2);
+    const zoomed = onMoveEnd.mock.lastCall![0];
+    // 200 px apart, then 400: one zoom level, about the midpoint (400, 300), the map's centre.
+    expect(zoomed.zoom).toBeCloseTo(16, 9);
+    expect(zoomed.longitude).toBeCloseTo(VIEW.longitude, 9);
+    expect(zoomed.latitude).toBeCloseTo(VIEW.latitude, 9);
+  });
+
+  test("the wheel zooms about the pointer and stops at the base layer's maximum zoom; the move ends when the wheel rests", () => {
+    jest.useFakeTimers();
+    try {
+      const { canvas, onMoveEnd, onGestureChange } = renderPreview({ view: { ...VIEW, zoom: 18.5 } });
+      const place: [number, number] = [103.597, 1.338];
+      const [x, y] = project(place, frameOf({ ...VIEW, zoom: 18.5 }, 800, 600));
+      fireEvent.wheel(canvas, { deltaY: -200, clientX: x, clientY: y });
+      fireEvent.wheel(canvas, { deltaY: -200, clientX: x, clientY: y });
+      expect(onGestureChange).toHaveBeenLastCalledWith(true);
+      expect(onMoveEnd).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(250));
+      const zoomed = onMoveEnd.mock.lastCall![0];
+      expect(zoomed.zoom).toBe(19);
+      const [x2, y2] = project(place, frameOf(zoomed, 800, 600));
+      expect(x2).toBeCloseTo(x, 6);
+      expect(y2).toBeCloseTo(y, 6);
+      expect(onGestureChange).toHaveBeenLastCalledWith(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('with focus, the arrow keys pan and + and - zoom', () => {
+    const { canvas, onMoveEnd } = renderPreview();
+    fireEvent.keyDown(canvas, { key: 'ArrowRight' });
+    expect(onMoveEnd).toHaveBeenLastCalledWith(panBy(VIEW, -100, 0));
+    fireEvent.keyDown(canvas, { key: '+' });
+    expect(onMoveEnd.mock.lastCall![0].zoom).toBe(16);
+    fireEvent.keyDown(canvas, { key: '-' });
+    fireEvent.keyDown(canvas, { key: '-' });
+    expect(onMoveEnd.mock.lastCall![0].zoom).toBe(14);
+  });
+
+  test('zoomed in past the loaded tiles, the loaded tile above stands in, scaled, until the new ones arrive', () => {
+    const { canvas } = renderPreview();
+    act(() => {
+      for (const image of images) image.onload!(new Event('load'));
+      flushFrames();
+    });
+    const loaded = images.length;
+    fireEvent.keyDown(canvas, { key: '+' });
+    calls = [];
+    act(() => flushFrames());
+    const drawn = calls.filter((c) => c[0] === 'drawImage');
+    // Zoom 16 draws tiles of zoom 17, none loaded: each is a quarter of a zoom-16 tile, scaled up.
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every((c) => c.length === 10 && images.indexOf(c[1] as HTMLImageElement) < loaded && c[4] === 128 && c[5] === 128)).toBe(true);
+    expect(images.slice(loaded).every((i) => /\/street\/17\//.test(i.src))).toBe(true);
+  });
 });

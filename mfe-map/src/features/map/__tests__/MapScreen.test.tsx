@@ -526,3 +526,61 @@ test('a year: the markers, the list and its count follow what existed, was being
   expect(screen.queryByTestId('map-legend-time')).toBeNull();
   expect(mockCanvasProps).toBeDefined();
 });
+
+test('a drag on the preview moves the reported view; a WebGL map ready mid-drag waits for the release, then opens on the moved view', async () => {
+  // jsdom has no PointerEvent: a MouseEvent with the pointer's id and kind.
+  class TestPointerEvent extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'touch';
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = TestPointerEvent;
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  try {
+    const reported: MapView[] = [];
+    renderWithProviders(<MapScreen onViewChange={(v) => reported.push(v)} />);
+    const root = screen.getByTestId('infrastructure-map');
+    await waitFor(() => expect(root.dataset.view).not.toBe('1.337,103.5937,15'));
+    const fitted = root.dataset.view!;
+    const [, lon0] = fitted.split(',').map(Number);
+    const preview = screen.getByTestId('map-preview');
+    // Left of the middle, clear of the markers: a drag 80 px to the left.
+    fireEvent.pointerDown(preview, { clientX: 100, clientY: 300, pointerId: 1 });
+    await screen.findByTestId('canvas-stub');
+    fireEvent.pointerMove(preview, { clientX: 60, clientY: 300, pointerId: 1 });
+    // The WebGL map is ready while the finger is still down: it is not handed over yet.
+    const jumpTo = jest.fn();
+    const gl = {
+      jumpTo,
+      fitBounds: jest.fn(),
+      loaded: () => true,
+      once: jest.fn(),
+      on: jest.fn(),
+      off: jest.fn(),
+      getCenter: () => ({ lat: Number(fitted.split(',')[0]), lng: lon0! }),
+      getZoom: () => Number(fitted.split(',')[2]),
+      getCanvas: () => document.createElement('canvas'),
+    };
+    act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
+    expect(root).toHaveAttribute('data-map-ready', 'false');
+    expect(screen.getByTestId('map-preview')).toBe(preview);
+    fireEvent.pointerMove(preview, { clientX: 20, clientY: 300, pointerId: 1 });
+    fireEvent.pointerUp(preview, { clientX: 20, clientY: 300, pointerId: 1 });
+    const [lat1, lon1, zoom1] = root.dataset.view!.split(',').map(Number);
+    // Dragged left: the centre moved east by 80 px at that zoom.
+    expect(lon1! - lon0!).toBeCloseTo((80 / (512 * 2 ** zoom1!)) * 360, 9);
+    expect(reported).toEqual([{ latitude: lat1, longitude: lon1, zoom: zoom1 }]);
+    // Released: the map is handed over and jumps to the preview's view before it shows.
+    expect(root).toHaveAttribute('data-map-ready', 'true');
+    expect(jumpTo).toHaveBeenCalledWith({ center: [lon1, lat1], zoom: zoom1 });
+  } finally {
+    width.mockRestore();
+    height.mockRestore();
+    delete (window as unknown as { PointerEvent?: unknown }).PointerEvent;
+  }
+});

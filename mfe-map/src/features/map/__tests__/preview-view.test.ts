@@ -1,4 +1,20 @@
-import { fitView, frameOf, latitudeOf, longitudeOf, mercatorX, mercatorY, pickMarker, project, tilesFor, tileUrl } from '../preview-view';
+import {
+  ancestorPart,
+  childTiles,
+  clampView,
+  fitView,
+  frameOf,
+  latitudeOf,
+  longitudeOf,
+  mercatorX,
+  mercatorY,
+  panBy,
+  pickMarker,
+  project,
+  tilesFor,
+  tileUrl,
+  zoomAround,
+} from '../preview-view';
 
 const FIT = { padding: 20, maxZoom: 17, minZoom: 2 };
 
@@ -143,5 +159,68 @@ describe('project and pickMarker', () => {
     expect(pickMarker(markers.slice(0, 1), frame, 413.9, 300, 4)).toBe(0);
     expect(pickMarker(markers.slice(0, 1), frame, 414.1, 300, 4)).toBe(-1);
     expect(pickMarker([], frame, 400, 300, 4)).toBe(-1);
+  });
+});
+
+describe("the preview's own moves (drag, pinch, wheel, keys)", () => {
+  const VIEW = { latitude: 1.3366, longitude: 103.5954, zoom: 15 };
+  const LIMITS = { minZoom: 2, maxZoom: 19 };
+
+  test('a drag moves the content with the pointer: what was under it stays under it', () => {
+    const before = frameOf(VIEW, 800, 600);
+    const place: [number, number] = [103.597, 1.338];
+    const [x, y] = project(place, before);
+    const moved = panBy(VIEW, -80, 30);
+    const [x2, y2] = project(place, frameOf(moved, 800, 600));
+    expect(x2).toBeCloseTo(x - 80, 6);
+    expect(y2).toBeCloseTo(y + 30, 6);
+    // Dragging left shows what lies east; dragging down, what lies north.
+    expect(moved.longitude).toBeGreaterThan(VIEW.longitude);
+    expect(moved.latitude).toBeGreaterThan(VIEW.latitude);
+    expect(moved.zoom).toBe(15);
+    // 80 px at zoom 15 is 80 / (512 * 2^15) of the world's 360 degrees.
+    expect(moved.longitude - VIEW.longitude).toBeCloseTo((80 / (512 * 2 ** 15)) * 360, 12);
+  });
+
+  test('zooming about a point keeps the place under that point; about the centre it keeps the centre', () => {
+    const place: [number, number] = [103.597, 1.338];
+    const [x, y] = project(place, frameOf(VIEW, 800, 600));
+    const zoomed = zoomAround(VIEW, 16.5, x, y, 800, 600);
+    expect(zoomed.zoom).toBe(16.5);
+    const [x2, y2] = project(place, frameOf(zoomed, 800, 600));
+    expect(x2).toBeCloseTo(x, 6);
+    expect(y2).toBeCloseTo(y, 6);
+    const centred = zoomAround(VIEW, 13, 400, 300, 800, 600);
+    expect(centred.longitude).toBeCloseTo(VIEW.longitude, 12);
+    expect(centred.latitude).toBeCloseTo(VIEW.latitude, 12);
+  });
+
+  test("clamping keeps the map's zoom range, wraps the longitude and keeps the world's edge at the map's edge", () => {
+    expect(clampView({ ...VIEW, zoom: 22 }, 800, 600, LIMITS).zoom).toBe(19);
+    expect(clampView({ ...VIEW, zoom: 0.5 }, 800, 600, LIMITS).zoom).toBe(2);
+    expect(clampView(VIEW, 800, 600, LIMITS)).toEqual(VIEW);
+    expect(clampView({ ...VIEW, longitude: 190 }, 800, 600, LIMITS).longitude).toBeCloseTo(-170, 9);
+    expect(clampView({ ...VIEW, longitude: -181 }, 800, 600, LIMITS).longitude).toBeCloseTo(179, 9);
+    // Dragged far north at zoom 2 (a world 2048 px high): the top edge of the world stays at the map's top.
+    const north = clampView({ latitude: 84, longitude: 0, zoom: 2 }, 800, 600, LIMITS);
+    expect(frameOf(north, 800, 600).top).toBeCloseTo(0, 6);
+    const south = clampView({ latitude: -84, longitude: 0, zoom: 2 }, 800, 600, LIMITS);
+    const frame = frameOf(south, 800, 600);
+    expect(frame.top + 600).toBeCloseTo(frame.worldPx, 6);
+    // A world shorter than the map is centred.
+    expect(clampView({ latitude: 50, longitude: 0, zoom: 2 }, 800, 3000, LIMITS).latitude).toBeCloseTo(0, 9);
+  });
+
+  test('a tile not loaded yet is stood in for by the part of a loaded tile above it, or by the four below it', () => {
+    expect(ancestorPart({ z: 16, x: 52013, y: 32523 }, 1)).toEqual({ z: 15, x: 26006, y: 16261, sx: 0.5, sy: 0.5, sSize: 0.5 });
+    expect(ancestorPart({ z: 16, x: 52012, y: 32522 }, 2)).toEqual({ z: 14, x: 13003, y: 8130, sx: 0, sy: 0.5, sSize: 0.25 });
+    expect(ancestorPart({ z: 1, x: 1, y: 0 }, 2)).toBeNull();
+    const children = childTiles({ z: 15, x: 10, y: 20, left: 100, top: 50, size: 256 });
+    expect(children).toEqual([
+      { z: 16, x: 20, y: 40, left: 100, top: 50, size: 128 },
+      { z: 16, x: 21, y: 40, left: 228, top: 50, size: 128 },
+      { z: 16, x: 20, y: 41, left: 100, top: 178, size: 128 },
+      { z: 16, x: 21, y: 41, left: 228, top: 178, size: 128 },
+    ]);
   });
 });

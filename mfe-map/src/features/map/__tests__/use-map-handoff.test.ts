@@ -97,4 +97,26 @@ describe('useMapHandoff', () => {
     unmount();
     expect(gl.map.off).toHaveBeenCalledWith('idle', expect.any(Function));
   });
+
+  test("a map ready during the visitor's move on the preview waits for its end; it then moves to the preview's view first, and shows once it has drawn there", () => {
+    const order: string[] = [];
+    const handOver = jest.fn(() => {
+      order.push('hand over');
+      return true;
+    });
+    const { result, rerender } = renderHook(({ holding }) => useMapHandoff({ holding, handOver }), { initialProps: { holding: true } });
+    act(() => result.current.withMap(() => void order.push('zoom')));
+    // Already loaded at its first view: without the move it would show at once.
+    const gl = fakeMap(true);
+    act(() => result.current.onReady(gl.ref));
+    expect(result.current.map).toBeNull();
+    expect(handOver).not.toHaveBeenCalled();
+    rerender({ holding: false });
+    expect(result.current.map).toBe(gl.ref);
+    expect(order).toEqual(['hand over', 'zoom']);
+    // It moved: the preview stays until the map is idle at the new view.
+    expect(result.current.drawn).toBe(false);
+    act(() => gl.idle());
+    expect(result.current.drawn).toBe(true);
+  });
 });
