@@ -28,7 +28,8 @@ import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
 import { MapPreview } from './MapPreview';
 import focusSheet from './map-focus.css?sheet';
 import { MapControls } from './MapControls';
-import { attributionsFor } from './map-style';
+import { attributionsFor, maxZoomFor } from './map-style';
+import { MAP_MIN_ZOOM } from './projection';
 import { StatusMessage } from './StatusMessage';
 import { useMapHandoff } from './use-map-handoff';
 import { useMapView } from './use-map-view';
@@ -221,6 +222,20 @@ export function MapScreen({
     rootRef.current.dataset.markersDrawn = String(count);
     if (drawnView && previewGone.current) rootRef.current.dataset.drawnView = formatDrawnView(drawnView);
   }, []);
+  /**
+   * The zoom buttons: the WebGL map's zoom once it is there; before, the preview's (the WebGL map
+   * then opens on that view), so a button pressed on a phone answers at once, not seconds later.
+   */
+  const zoomBy = (delta: 1 | -1) => {
+    choose();
+    if (handoff.map || !previewView) {
+      handoff.withMap((m) => (delta > 0 ? m.zoomIn({ duration: 250 }) : m.zoomOut({ duration: 250 })));
+      return;
+    }
+    const zoom = Math.max(MAP_MIN_ZOOM, Math.min(maxZoomFor(base, resolvedTiles), previewView.zoom + delta));
+    onPreviewMoveEnd({ ...previewView, zoom });
+  };
+
   const onPreviewDrawn = useCallback((drawnView: MapView) => {
     if (rootRef.current) rootRef.current.dataset.drawnView = formatDrawnView(drawnView);
   }, []);
@@ -328,14 +343,8 @@ export function MapScreen({
         <MapControls
           base={base}
           onBaseChange={setBase}
-          onZoomIn={() => {
-            choose();
-            handoff.withMap((m) => m.zoomIn({ duration: 250 }));
-          }}
-          onZoomOut={() => {
-            choose();
-            handoff.withMap((m) => m.zoomOut({ duration: 250 }));
-          }}
+          onZoomIn={() => zoomBy(1)}
+          onZoomOut={() => zoomBy(-1)}
           onFit={() => {
             setRevealed([]);
             handoff.withMap((m) => fit(m, true));

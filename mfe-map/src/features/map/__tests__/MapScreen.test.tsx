@@ -144,7 +144,7 @@ test('with a size, the preview fits the items and the WebGL canvas opens on that
   }
 });
 
-test('zoom pressed on the preview starts the WebGL map and zooms once it is ready', async () => {
+test('zoom pressed before the preview has a view (no size yet) starts the WebGL map and zooms once it is ready', async () => {
   renderWithProviders(<MapScreen />);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
   fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -582,5 +582,49 @@ test('a drag on the preview moves the reported view; a WebGL map ready mid-drag 
     width.mockRestore();
     height.mockRestore();
     delete (window as unknown as { PointerEvent?: unknown }).PointerEvent;
+  }
+});
+
+test('the zoom buttons zoom the preview until the WebGL map is there, which then opens on that view (nothing is zoomed twice)', async () => {
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  try {
+    renderWithProviders(<MapScreen />);
+    const root = screen.getByTestId('infrastructure-map');
+    await waitFor(() => expect(root.dataset.view).not.toBe('1.337,103.5937,15'));
+    const [lat0, lon0, zoom0] = root.dataset.view!.split(',').map(Number);
+    const press = (name: string) => {
+      const button = screen.getByRole('button', { name });
+      fireEvent.pointerDown(button); // reaching for the map starts the WebGL map
+      fireEvent.click(button);
+    };
+    press('Zoom in');
+    press('Zoom in');
+    press('Zoom out');
+    expect(root.dataset.view).toBe(`${lat0},${lon0},${zoom0! + 1}`);
+    await screen.findByTestId('canvas-stub');
+    const gl = {
+      jumpTo: jest.fn(),
+      zoomIn: jest.fn(),
+      zoomOut: jest.fn(),
+      fitBounds: jest.fn(),
+      loaded: () => true,
+      once: jest.fn(),
+      on: jest.fn(),
+      off: jest.fn(),
+      getCenter: () => ({ lat: lat0!, lng: lon0! }),
+      getZoom: () => zoom0!,
+      getCanvas: () => document.createElement('canvas'),
+    };
+    act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
+    expect(gl.jumpTo).toHaveBeenCalledWith({ center: [lon0, lat0], zoom: zoom0! + 1 });
+    expect(gl.zoomIn).not.toHaveBeenCalled();
+    expect(gl.zoomOut).not.toHaveBeenCalled();
+    // Once it is there, the buttons zoom the WebGL map.
+    press('Zoom in');
+    expect(gl.zoomIn).toHaveBeenCalledTimes(1);
+  } finally {
+    width.mockRestore();
+    height.mockRestore();
   }
 });
