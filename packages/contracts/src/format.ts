@@ -32,11 +32,30 @@ export interface FormatOptions {
   grouping?: boolean;
 }
 
+/**
+ * Intl's formatters, made once per locale and options: making one costs far more than using it
+ * (a profile of `/` at a phone's 4x CPU slowdown found the metric cards' formatting among the
+ * costliest functions of the page's start), and the product asks for a handful of kinds only.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let fmt = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!fmt) formatters.set(key, (fmt = new Intl.NumberFormat(locale, options)));
+  return fmt;
+}
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let fmt = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!fmt) formatters.set(key, (fmt = new Intl.DateTimeFormat(locale, options)));
+  return fmt;
+}
+
 /** A number in the given interface language (any code toLang understands), with a true minus sign. */
 export function formatNumber(value: number, language: string | null | undefined, options: FormatOptions = {}): string {
   const { digits, signed = false, grouping = true } = options;
   const rounded = digits === undefined ? value : roundDecimal(value, digits);
-  const fmt = new Intl.NumberFormat(intlLocale(language), {
+  const fmt = numberFormat(intlLocale(language), {
     minimumFractionDigits: digits ?? 0,
     maximumFractionDigits: digits ?? 3,
     useGrouping: grouping,
@@ -117,7 +136,7 @@ export function formatQuantity(value: number, unit: UnitId, language: string | n
 
 /** Month name (0 = January) in the interface language, via Intl so no month list is typed in. */
 export function monthName(monthIndex: number, language: string | null | undefined, width: 'long' | 'short' = 'short'): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, monthIndex, 15)));
+  return dateFormat(intlLocale(language), { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, monthIndex, 15)));
 }
 
 /** A calendar date ("2026-09-14") in the language's long format; never shifted by time zone. Unparseable -> as given. */
@@ -126,12 +145,12 @@ export function formatDate(isoDate: string, language: string | null | undefined)
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormat(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A month of a year (month 1-12): "January 2015", "2015年1月", "Januari 2015". */
 export function formatMonthYear(year: number, month: number, language: string | null | undefined): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return dateFormat(intlLocale(language), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /** A year or a span of years: "2015", "2015–2016"; in Chinese "2015年", "2015–2016年". */

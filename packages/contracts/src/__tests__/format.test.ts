@@ -37,3 +37,21 @@ describe('one formatter for every part', () => {
     expect(formatYears(2019, undefined, 'en')).toBe('2019');
   });
 });
+
+test("Intl's formatters are made once per locale and options, not per value", () => {
+  const made = jest.spyOn(Intl, 'NumberFormat');
+  const madeDates = jest.spyOn(Intl, 'DateTimeFormat');
+  try {
+    for (let i = 0; i < 50; i++) {
+      formatNumber(1000 + i, 'ms-MY', { digits: 2 });
+      formatDate('2026-09-14', 'zh');
+    }
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    expect(madeDates.mock.calls.length).toBeLessThanOrEqual(1);
+    // Other options are another formatter, with its own result.
+    expect(formatNumber(1234.5, 'ms', { digits: 2 })).not.toBe(formatNumber(1234.5, 'ms', { digits: 0 }));
+  } finally {
+    made.mockRestore();
+    madeDates.mockRestore();
+  }
+});
