@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from '../../tools/e2e/browser';
 
 let browser: Browser;
 let t: TestPage;
@@ -217,4 +217,22 @@ test("a remote's new release (same URLs, new manifest and entry) reaches a retur
   expect(await runningRelease()).toBe(2);
   expect(served.entry.length).toBe(asked);
   await t.context.setOffline(false);
+});
+
+test('on a phone the worker waits for the visitor: nothing of its first visit is fetched before the first touch, and the page is kept offline after it', async () => {
+  t = await openPage(browser, { serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+  t.page.setDefaultTimeout(60_000);
+  const { page } = t;
+  await page.goto(baseUrl());
+  await page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  // The first touch: the worker is registered and stores the first visit.
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  await page.touchscreen.tap(heading.x + 5, heading.y + heading.height / 2);
+  await waitForOfflineCopy(page, [
+    { cache: 'fc-pages', url: /\/$/ },
+    { cache: 'fc-api', url: /\/api\/infrastructure\?lang=/ },
+  ]);
 });

@@ -3,6 +3,7 @@
 // connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { idlePreloadAllowed } from '../../app/fetch-ahead';
 import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
@@ -27,28 +28,6 @@ type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
   cancelIdleCallback?: (id: number) => void;
 };
-
-type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
-
-/** The smallest viewport that preloads dialogs while idle: a tablet in landscape or a desktop. */
-export const IDLE_PRELOAD_MEDIA = '(min-width: 64em)';
-
-/**
- * Whether to fetch dialogs nobody asked for yet: only on a large screen with a fast connection.
- * Not when the browser asks to save data (data saver, `Save-Data`), not on a connection the browser
- * rates slower than 4G, and not on a phone-sized screen, where most visitors never open a dialog and
- * every byte competes with the map: there a dialog's code is fetched on hover, focus or tap only.
- * A browser that does not report its connection (Firefox, Safari) is judged by the screen alone.
- */
-export function idlePreloadAllowed(
-  nav: { connection?: ConnectionInfo } | undefined = globalThis.navigator as never,
-  largeScreen: boolean = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(IDLE_PRELOAD_MEDIA).matches,
-): boolean {
-  const connection = nav?.connection;
-  if (connection?.saveData === true) return false;
-  if (connection?.effectiveType !== undefined && connection.effectiveType !== '4g') return false;
-  return largeScreen;
-}
 
 /** After the page has loaded, preloads every dialog, one per idle period (large screens on fast connections only). */
 export function useIdleDialogPreload(): void {

@@ -2,10 +2,11 @@
 // and wires its messages and the browser's online state into the offline notice's store.
 //
 // Registered in production builds only, after the page has loaded (it never competes with the
-// first paint), unless the runtime configuration says `serviceWorker: false` (SERVICE_WORKER=off):
+// first paint), on a phone-sized screen or with Save-Data at the visitor's first interaction, unless the runtime configuration says `serviceWorker: false` (SERVICE_WORKER=off):
 // then a worker this browser already has is removed, so a deployment can pull it without a build.
 import { SW_MESSAGES, serviceWorkerUrl, tileOriginsOf, type ApiAnswerMessage } from '../../service-worker/routes';
 import type { RuntimeConfig } from '../../federation/runtime-config';
+import { idlePreloadAllowed } from '../../app/fetch-ahead';
 import { offlineState } from './offline-state';
 
 /**
@@ -94,12 +95,15 @@ export function startServiceWorker(
     win = window,
     inlinedUrls = [],
     inlinedAt,
+    fetchAhead = idlePreloadAllowed,
   }: {
     onOnline?: () => void;
     win?: Window;
     /** The API answers the server put in the page (prerendered), and when it asked for them. */
     inlinedUrls?: readonly string[];
     inlinedAt?: string;
+    /** Whether to register at load (large screen, fast connection), not at the first interaction (app/fetch-ahead.ts). */
+    fetchAhead?: () => boolean;
   } = {},
 ): void {
   watchOnlineState(win, onOnline);
@@ -110,6 +114,24 @@ export function startServiceWorker(
   // before the worker takes over, and the list above is read from them.
   win.performance.setResourceTimingBufferSize?.(1000);
   const go = () => void registerServiceWorker(config, win, inlinedUrls).catch((err: unknown) => console.warn('The service worker could not be registered', err));
-  if (win.document.readyState === 'complete') go();
-  else win.addEventListener('load', go, { once: true });
+  const whenLoaded = () => {
+    if (win.document.readyState === 'complete') go();
+    else win.addEventListener('load', go, { once: true });
+  };
+  // Its first visit fetches what the page has not (the page once more, the inlined API answers, the
+  // shell's lazy chunks): on a phone-sized screen or with Save-Data that waits for the visitor.
+  if (fetchAhead()) whenLoaded();
+  else onFirstInteraction(win, whenLoaded);
+}
+
+/** What counts as the visitor reaching for the page: a touch or click, a key, the wheel, a scroll. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'scroll'] as const;
+
+/** Runs `then` once, at the visitor's first interaction with the page. */
+function onFirstInteraction(win: Window, then: () => void): void {
+  const once = () => {
+    for (const type of INTERACTIONS) win.removeEventListener(type, once, true);
+    then();
+  };
+  for (const type of INTERACTIONS) win.addEventListener(type, once, { capture: true, passive: true });
 }

@@ -1,13 +1,14 @@
 // Idle preloading of dialog remotes: after load, one dialog per idle period; never with data saver.
 import { renderHook } from '@testing-library/react';
 import { DIALOGS } from '../dialog-registry';
+import { IDLE_PRELOAD_MEDIA, idlePreloadAllowed } from '../../../app/fetch-ahead';
 
 const preloadExposed = jest.fn(async () => undefined);
 jest.mock('../../../federation/registry', () => ({ preloadExposed: (...args: unknown[]) => preloadExposed(...(args as [])) }));
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { loadNamespaces: async () => undefined } }) }));
 
 // Imported after the mocks.
-const { IDLE_PRELOAD_MEDIA, idlePreloadAllowed, useIdleDialogPreload } = jest.requireActual('../use-dialog-preload') as typeof import('../use-dialog-preload');
+const { useIdleDialogPreload } = jest.requireActual('../use-dialog-preload') as typeof import('../use-dialog-preload');
 
 const setSaveData = (saveData: boolean | undefined) =>
   Object.defineProperty(navigator, 'connection', { value: saveData === undefined ? undefined : { saveData }, configurable: true });
