@@ -521,9 +521,8 @@ const EXPLANATIONS = [
   {
     match: 'Bundle sizes (gzip): mfe-map as the dashboard loads it',
     text:
-      'maplibre (296 KB), its worker (147 KB) and deck.gl with luma.gl (213 KB) are 656 KB of third-party WebGL code; `remoteEntry.js` carries its own copy of the federation runtime (36 KB). ' +
-      "What would meet it: remotes using the shell's federation runtime (Module Federation's `experiments.externalRuntime` in remotes with `provideExternalRuntime` in the shell: about 30 KB per remote, but the partner page and each standalone page would then have to provide the runtime too), " +
-      "or drawing the raster base map with deck.gl's TileLayer and BitmapLayer instead of maplibre (about 440 KB less, a product decision for mfe-map).",
+      "maplibre (296 KB), its worker (147 KB) and deck.gl with luma.gl (213 KB) are 656 KB of third-party WebGL code; `remoteEntry.js` (about 9 KB) already runs on the shell's federation runtime. " +
+      "What would meet it: drawing the raster base map with deck.gl's TileLayer and BitmapLayer instead of maplibre (about 440 KB less, a product decision for mfe-map).",
   },
   {
     match: 'Opening a dialog',
@@ -557,10 +556,10 @@ EXPLANATIONS.push(
 );
 
 const REMOTE_ENTRY_WHY =
-  "the remotes already use the shell's federation runtime (`externalRuntime`), so what is left is per-remote glue: in `mfe-report`'s entry the bundler runtime's share and consume handling is the largest module (about 4.5 KB gzip alone), " +
-  "then the container's init with the runtime-plugin glue and down-levelled helpers for destructuring and spread (about 2.3 KB), the SDK's helpers (logger, error messages, manifest URLs: about 4 KB together), and rspack's chunk-loading runtime with the tables of chunk names and hashes; the four entries differ by under 0.3 KB. " +
-  "What would meet it, not tried: the bundler runtime and the SDK provided by the host as the runtime core is (Module Federation 2.9's `externalRuntime` moves only the runtime core), or the entries compiled for the browsers the product supports without the down-levelled helpers and with the SDK's messages stripped; " +
-  'how much each saves has not been measured.';
+  "an entry is the per-remote federation glue on the shell's runtime core (`externalRuntime`): 8.4-8.6 KB gzip when last measured, in `mfe-report`'s the bundler runtime's share, consume and container-init handlers (about 3.3 KB, gzipped alone), " +
+  "Rspack's chunk loading with its table of chunk names and hashes (about 2.2 KB; the names are long because chunk ids are named, which the e2e suite relies on), Rspack's share, consume and expose runtime modules (about 1.6 KB), the federation plugin's glue (about 1.5 KB, pre-compiled in `@rspack/core`) and `@module-federation/runtime`'s wrapper with its error texts (about 1 KB). " +
+  'Already done: the remotes bundle the ES-module build of the bundler runtime, which tree-shaking and `experiments.optimization` can trim (`federationRuntimeEsmAliases` in `rspack.base.mjs`; the CommonJS build the plugin resolves by itself was 15.5 KB), and the parts are built for ES2022. ' +
+  'If an entry is over again, first check that its source map lists no `.cjs` file of `@module-federation/*`; what would cut more: hashed instead of named chunk ids, or the bundler runtime provided by the host like the core (not done: it keeps per-container state, and the glue Rspack writes into each entry calls it through an unversioned interface).';
 EXPLANATIONS.push(
   ...REMOTES.map((r) => ({ match: `Bundle sizes (gzip): ${r}: \`remoteEntry.js\``, text: r === 'mfe-map' ? REMOTE_ENTRY_WHY : "see mfe-map's entry above: the same glue." })),
   {
