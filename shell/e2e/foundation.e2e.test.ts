@@ -1,6 +1,8 @@
 // Foundation: the composed page renders, every remote mounts where the shell puts it, a remote
 // that goes down leaves the rest working and Retry brings it back, shared singletons load
 // once, unknown paths get the 404 page, and nothing reaches the internet.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { baseUrl, useTestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
 import { DIALOG_BUTTONS } from '../../tools/e2e/dialogs';
 
@@ -118,4 +120,15 @@ test('each shared singleton is loaded exactly once, from the shell', async () =>
   expect(runtime.providedBy).toBe('shell');
   expect(runtime.instances.map((i) => i.name).sort()).toEqual(['mfe_hydrology', 'mfe_map', 'mfe_report', 'mfe_stormwater', 'shell']);
   for (const instance of runtime.instances) expect([instance.name, new Set(instance.from)]).toEqual([instance.name, new Set(['shell'])]);
+});
+
+test("the shell's bundle holds one copy of the federation runtime core, its ES-module build (rspack.base.mjs federationRuntimeEsmAliases)", () => {
+  const dist = path.join(__dirname, '..', 'dist');
+  const sources = readdirSync(dist)
+    .filter((f) => f.endsWith('.js.map'))
+    .flatMap((f) => (JSON.parse(readFileSync(path.join(dist, f), 'utf8')) as { sources: string[] }).sources)
+    .filter((s) => s.includes('@module-federation/runtime-core/dist/'));
+  expect(sources.length).toBeGreaterThan(0);
+  expect(sources.filter((s) => s.endsWith('.cjs'))).toEqual([]);
+  expect(sources.filter((s) => s.endsWith('/core.js'))).toHaveLength(1);
 });
