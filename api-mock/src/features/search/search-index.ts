@@ -6,16 +6,28 @@
 // An n-gram index, hand-built (docs: README, Search): a query word can only match inside one token
 // of the folded text (a run without spaces; Chinese phrases are one token), so the index maps the
 // character 1-, 2- and 3-grams of every distinct token to the tokens that contain them (CJK-aware
-// without a word segmenter: Chinese text is matched by its character n-grams), each token to the
-// distinct field texts that contain it, and each text to its items. A query finds each word's
-// tokens (the word's own posting for 1-3 characters; otherwise the intersection of its trigrams'
-// postings, rarest first, then a substring check), starts from the word whose tokens reach the
-// fewest texts, and keeps the items of those texts in which every other word is found: the same
-// test as the linear scan it replaces (linear-scan.ts, the tests' oracle), so the same items, ranked
-// in the same order (a counting sort on the rank key, item order within a key).
+// without a word segmenter: Chinese text is matched by its character n-grams). A word's tokens are
+// its own n-gram's posting (1-3 characters) or the intersection of its trigrams' postings, then a
+// substring check.
+//
+// Items are answered as bitsets (one bit per item), because a broad word ("a", "1", "站") matches
+// most items and an exact total and a ranked page must not cost a walk through each of them:
+// - names are about one per item: per word, a bitset of the items whose name holds one of its
+//   tokens (token -> name texts -> items), precomputed for the n-grams whose names reach the most
+//   items, so a one-letter word costs no walk at all;
+// - the other five fields repeat (types, technologies, capacities, locations, descriptions): an
+//   item's tuple of them is its profile, and where a word is found outside the name (the first such
+//   field, for the rank) is computed once per profile from token -> field texts;
+// - the matches are, per word, (name bits OR the bits of the profiles holding it), ANDed; the
+//   route's filter clears bits; the total is a popcount;
+// - the page: matches holding every word in the name have the best rank keys, all equal but for the
+//   phrase-in-name, so a broad query's page is the first phrase holders among them, then the first
+//   others, in item order; only when they are fewer than the page do the remaining matches get a rank
+//   key each (from their name bits and profile), and a counting pass on the keys picks the rest.
+// The same test and the same order as the linear scan it replaces (linear-scan.ts, the tests' oracle).
 //
 // Everything is flat typed arrays (CSR: an offsets array and one postings array per relation),
-// n-gram keys are numbers, and the per-query marks are reusable stamp arrays, so a query allocates
+// n-gram keys are numbers, and the per-query marks and bitsets are reused, so a query allocates
 // little beyond its answer and the build makes no per-token or per-gram JS arrays.
 import { LANGUAGES } from '../../contract/index';
 import type { DatasetItem } from '../dataset';
@@ -82,6 +94,13 @@ export interface SearchTexts {
   texts: string[];
   /** Item i's field f is texts[textIds[i * SEARCH_FIELDS.length + f]]. */
   textIds: Int32Array;
+  /**
+   * Text t's lines (one per language) are folded[lines[3 t]], folded[lines[3 t + 1]] and
+   * folded[lines[3 t + 2]] (-1 for the type texts): flat strings, cheaper to search than the joined
+   * text (a concatenation V8 would flatten into a copy on its first search).
+   */
+  lines: number[];
+  folded: string[];
 }
 
 /**
@@ -109,6 +128,7 @@ export function searchTexts(items: readonly DatasetItem[]): SearchTexts {
   const textIdOf = SEARCH_FIELDS.map(() => new Map<number, number>());
   const typeTextIds = new Map<string, number>();
   const texts: string[] = [];
+  const lines: number[] = [];
   const textIds = new Int32Array(items.length * FIELD_COUNT);
   const [l0, l1, l2] = LANGUAGES;
   items.forEach((item, order) => {
@@ -120,6 +140,7 @@ export function searchTexts(items: readonly DatasetItem[]): SearchTexts {
         if (id === undefined) {
           typeTextIds.set(item.type, (id = texts.length));
           texts.push([item.type, ...LANGUAGES.map((l) => TYPE_LABELS[item.type][l])].map((raw) => folded[foldOnce(raw)]).join('\n'));
+          lines.push(-1, -1, -1);
         }
       } else {
         const t = item[field];
@@ -132,13 +153,14 @@ export function searchTexts(items: readonly DatasetItem[]): SearchTexts {
         if (id === undefined) {
           textIdOf[f]!.set(pair * KEY_BASE + c, (id = texts.length));
           texts.push(`${folded[a]}\n${folded[b]}\n${folded[c]}`);
+          lines.push(a, b, c);
         }
       }
       textIds[order * FIELD_COUNT + f] = id;
     }
   });
   if (folded.length >= KEY_BASE || pairIds.size >= KEY_BASE) throw new Error('search index: too many distinct texts for numeric keys');
-  return { texts, textIds };
+  return { texts, textIds, lines, folded };
 }
 
 /** A sorted, duplicate-free list of ids. */
@@ -294,8 +316,13 @@ function popcount(bits: Uint32Array): number {
 }
 
 export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 512, cacheItems = 2_000_000 } = {}): SearchIndex {
-  const { texts, textIds } = searchTexts(items);
+  const { texts, textIds, lines, folded } = searchTexts(items);
   const itemCount = items.length;
+  /** Whether the item's name holds the phrase (a phrase has no newline: one of the name's lines holds it). */
+  const nameHolds = (item: number, phrase: string) => {
+    const at = 3 * textIds[item * FIELD_COUNT]!;
+    return folded[lines[at]!]!.includes(phrase) || folded[lines[at + 1]!]!.includes(phrase) || folded[lines[at + 2]!]!.includes(phrase);
+  };
   /** Words of an item bitset. */
   const blocks = (itemCount + 31) >>> 5;
 
@@ -409,6 +436,26 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
   tokenIds.clear();
   lastText.length = 0;
   lastNext.length = 0;
+  // Renumbered: after the other fields' tokens, the name tokens that are followed by another (words
+  // of the names' common part), then the rest (mostly numbers, last in their line): the tokens with
+  // a successor are below headTokenCount, a prefix of any word's postings.
+  let headTokenCount = fieldTokenCount;
+  {
+    const followed = new Uint8Array(tokens.length);
+    for (let k = 0; k < nextPairs; k++) followed[nextFrom[k]!] = 1;
+    for (let t = fieldTokenCount; t < tokens.length; t++) headTokenCount += followed[t]!;
+    const newId = new Uint32Array(tokens.length);
+    let head = fieldTokenCount;
+    let tail = headTokenCount;
+    for (let t = 0; t < tokens.length; t++) newId[t] = t < fieldTokenCount ? t : followed[t] ? head++ : tail++;
+    const old = tokens.slice();
+    for (let t = 0; t < old.length; t++) tokens[newId[t]!] = old[t]!;
+    for (let p = 0; p < pairs; p++) textTokens[p] = newId[textTokens[p]!]!;
+    for (let k = 0; k < nextPairs; k++) {
+      nextFrom[k] = newId[nextFrom[k]!]!;
+      nextTo[k] = newId[nextTo[k]!]!;
+    }
+  }
   /** Name tokens -> the tokens that follow them in some name line, and -> those that precede them (for the phrase pre-test). */
   const successors = buildRows(tokens.length, (emit) => {
     for (let k = 0; k < nextPairs; k++) emit(nextFrom[k]!, nextTo[k]!);
@@ -655,7 +702,7 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
             const low = x & -x;
             x ^= low;
             const item = (j << 5) | (31 - Math.clz32(low));
-            if (texts[textIds[item * FIELD_COUNT]!]!.includes(phrase)) {
+            if (nameHolds(item, phrase)) {
               itemMark[item] = held;
               if (page.push(item) === limit) break walk;
             }
@@ -709,49 +756,68 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
     }
   }
 
-  /** Per token: whether its names were already scattered in the current phrase pre-test. */
+  /** Per token: whether its names were already scattered for the current pair of the phrase pre-test. */
   const tokenDone = new Uint32Array(tokens.length);
   let tokenStamp = 0;
 
   /**
-   * A name holds the phrase "w1 w2 ..." only if one of its lines has a token ending with w1 followed
-   * by a token starting with w2 (a query word has no space, and a line's tokens are separated by
-   * single spaces). phraseBits gets the items whose name holds both tokens of such an adjacent pair,
-   * found from the side with fewer tokens through the names' token successors (or predecessors), so
-   * a broad multi-word query spares most substring tests even when few names hold its phrase.
+   * A name holds the phrase "w1 w2 ... wn" only if one of its lines has adjacent tokens: one ending
+   * with w1, then tokens equal to w2 ... w(n-1), then one starting with wn (a query word has no space,
+   * and a line's tokens are separated by single spaces). phraseBits gets the items whose name passes
+   * that test pair by pair: for each two adjacent words, the items whose name holds the rarer token
+   * of a matching adjacent token pair, found from the side with fewer tokens through the names'
+   * token successors (or predecessors); the pairs' bitsets are ANDed. So a broad multi-word query
+   * spares most substring tests even when few names hold its phrase.
    */
   function buildPhraseBits(words: readonly string[], distinct: readonly string[], found: readonly IdList[]) {
-    const [w1, w2] = words as [string, string];
-    coder.codes(w1, codes);
-    const end1 = codes[codes.length - 1]!;
-    coder.codes(w2, codes);
-    const start2 = codes[0]!;
-    const endsWith1 = (t: number) => lastCode[t] === end1 && (w1.length === 1 || tokens[t]!.endsWith(w1));
-    const startsWith2 = (t: number) => firstCode[t] === start2 && (w2.length === 1 || tokens[t]!.startsWith(w2));
-    const list1 = found[distinct.indexOf(w1)]!;
-    const list2 = found[distinct.indexOf(w2)]!;
-    const forward = list1.length <= list2.length;
-    const [list, own, other, next] = forward ? [list1, endsWith1, startsWith2, successors] : [list2, startsWith2, endsWith1, predecessors];
-    if (tokenStamp === 0xffffffff) {
-      tokenDone.fill(0);
-      tokenStamp = 0;
-    }
-    const done = ++tokenStamp;
-    phraseBits.fill(0);
-    const pair = [0];
-    for (let i = 0; i < list.length; i++) {
-      const a = list[i]!;
-      if (next.offsets[a] === next.offsets[a + 1] || !own(a)) continue;
-      for (let p = next.offsets[a]!, end = next.offsets[a + 1]!; p < end; p++) {
-        const b = next.values[p]!;
-        if (!other(b)) continue;
-        // The pair's rarer token: its names are scattered once.
-        const t = tokenReach[a]! <= tokenReach[b]! ? a : b;
-        if (tokenDone[t] === done) continue;
-        tokenDone[t] = done;
-        pair[0] = t;
-        orNameItems(pair, phraseBits);
+    const last = words.length - 1;
+    /** A test of a token against words[i]: ends with it (first word), starts with it (last), equals it (between). */
+    const test = (i: number): ((t: number) => boolean) => {
+      const word = words[i]!;
+      coder.codes(word, codes);
+      if (i === 0) {
+        const end = codes[codes.length - 1]!;
+        return (t) => lastCode[t] === end && (word.length === 1 || tokens[t]!.endsWith(word));
       }
+      const start = codes[0]!;
+      if (i === last) return (t) => firstCode[t] === start && (word.length === 1 || tokens[t]!.startsWith(word));
+      return (t) => firstCode[t] === start && tokens[t]!.length === word.length && tokens[t] === word;
+    };
+    const pair = [0];
+    for (let i = 0; i < last; i++) {
+      const listA = found[distinct.indexOf(words[i]!)]!;
+      const listB = found[distinct.indexOf(words[i + 1]!)]!;
+      // Forward, only the head of A's tokens can have a successor.
+      const forward = gallop(listA, headTokenCount, 0) <= listB.length;
+      const [list, own, other, next] = forward ? [listA, test(i), test(i + 1), successors] : [listB, test(i + 1), test(i), predecessors];
+      if (tokenStamp === 0xffffffff) {
+        tokenDone.fill(0);
+        tokenStamp = 0;
+      }
+      const done = ++tokenStamp;
+      const bits = i === 0 ? phraseBits : spareBits;
+      bits.fill(0);
+      let pairs = 0;
+      for (let k = 0; k < list.length && (!forward || list[k]! < headTokenCount); k++) {
+        const a = list[k]!;
+        if (next.offsets[a] === next.offsets[a + 1] || !own(a)) continue;
+        for (let p = next.offsets[a]!, end = next.offsets[a + 1]!; p < end; p++) {
+          const b = next.values[p]!;
+          if (!other(b)) continue;
+          pairs++;
+          // The pair's rarer token: its names are scattered once.
+          const t = tokenReach[a]! <= tokenReach[b]! ? a : b;
+          if (tokenDone[t] === done) continue;
+          tokenDone[t] = done;
+          pair[0] = t;
+          orNameItems(pair, bits);
+        }
+      }
+      if (pairs === 0) {
+        phraseBits.fill(0);
+        return;
+      }
+      if (i > 0) for (let j = 0; j < blocks; j++) phraseBits[j]! &= spareBits[j]!;
     }
   }
 
