@@ -99,7 +99,7 @@ export interface SearchTexts {
    * folded[lines[3 t + 2]] (-1 for the type texts): flat strings, cheaper to search than the joined
    * text (a concatenation V8 would flatten into a copy on its first search).
    */
-  lines: number[];
+  lines: Int32Array;
   folded: string[];
 }
 
@@ -160,7 +160,7 @@ export function searchTexts(items: readonly DatasetItem[]): SearchTexts {
     }
   });
   if (folded.length >= KEY_BASE || pairIds.size >= KEY_BASE) throw new Error('search index: too many distinct texts for numeric keys');
-  return { texts, textIds, lines, folded };
+  return { texts, textIds, lines: Int32Array.from(lines), folded };
 }
 
 /** A sorted, duplicate-free list of ids. */
@@ -392,10 +392,13 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
   const lastNext: number[] = [];
   for (let k = 0; k < texts.length; k++) {
     const textId = order[k]!;
-    const text = texts[textId]!;
     const name = isName[textId] === 1;
     if (name && fieldTokenCount === -1) fieldTokenCount = tokens.length;
-    for (const line of text.split('\n')) {
+    // The folded lines themselves (flat strings), not the joined text: splitting that would make V8
+    // keep a flat copy of every text.
+    const at = 3 * textId;
+    const textLines = lines[at] === -1 ? texts[textId]!.split('\n') : [folded[lines[at]!]!, folded[lines[at + 1]!]!, folded[lines[at + 2]!]!];
+    for (const line of textLines) {
       let previous = -1;
       for (const token of line.split(' ')) {
         if (!token) continue;
@@ -631,12 +634,39 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       for (let j = 0; j < blocks; j++) match[j]! &= name[j]!;
       return;
     }
+    const holders = profileHolders(first, withCost <= withoutCost);
+    for (let j = 0; j < blocks; j++) match[j]! &= name[j]! | holders[j]!;
+  }
+
+  /**
+   * The bitset of the items whose profile holds a word, by the set of such profiles: OR-ing profile
+   * bitsets costs a pass per profile, and the same sets recur across words and queries (a word found
+   * in every description but one, in the water profiles...), so the last few are kept when the
+   * profiles are few enough for the set to make a short key.
+   */
+  const holderSets = new Map<string, Uint32Array>();
+  const HOLDER_SETS_KEPT = 64;
+  const HOLDER_KEY_PROFILES = 256;
+  function profileHolders(first: Uint8Array, withSide: boolean): Uint32Array {
+    let key = '';
+    if (profileCount <= HOLDER_KEY_PROFILES) {
+      for (let p = 0; p < profileCount; p++) key += first[p]! < FIELD_COUNT ? '1' : '0';
+      const kept = holderSets.get(key);
+      if (kept) {
+        holderSets.delete(key);
+        holderSets.set(key, kept);
+        return kept;
+      }
+    }
     // The profiles' items from the cheaper side: those with the word, or (complemented) those without.
-    const withSide = withCost <= withoutCost;
-    spareBits.fill(0);
-    for (let p = 0; p < profileCount; p++) if (first[p]! < FIELD_COUNT === withSide) orProfile(p, spareBits);
-    if (withSide) for (let j = 0; j < blocks; j++) match[j]! &= name[j]! | spareBits[j]!;
-    else for (let j = 0; j < blocks; j++) match[j]! &= name[j]! | ~spareBits[j]!;
+    const bits = key ? new Uint32Array(blocks) : spareBits.fill(0);
+    for (let p = 0; p < profileCount; p++) if (first[p]! < FIELD_COUNT === withSide) orProfile(p, bits);
+    if (!withSide) for (let j = 0; j < blocks; j++) bits[j] = ~bits[j]!;
+    if (key) {
+      holderSets.set(key, bits);
+      if (holderSets.size > HOLDER_SETS_KEPT) holderSets.delete(holderSets.keys().next().value!);
+    }
+    return bits;
   }
 
   /**
