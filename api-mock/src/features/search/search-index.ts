@@ -659,13 +659,17 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       }
     }
     // The profiles' items from the cheaper side: those with the word, or (complemented) those without.
-    const bits = key ? new Uint32Array(blocks) : spareBits.fill(0);
+    // A kept set's bitset is reused when it is dropped: no allocation once HOLDER_SETS_KEPT are kept.
+    let bits: Uint32Array = spareBits;
+    if (key && holderSets.size >= HOLDER_SETS_KEPT) {
+      const oldest = holderSets.keys().next().value!;
+      bits = holderSets.get(oldest)!;
+      holderSets.delete(oldest);
+    } else if (key) bits = new Uint32Array(blocks);
+    bits.fill(0);
     for (let p = 0; p < profileCount; p++) if (first[p]! < FIELD_COUNT === withSide) orProfile(p, bits);
     if (!withSide) for (let j = 0; j < blocks; j++) bits[j] = ~bits[j]!;
-    if (key) {
-      holderSets.set(key, bits);
-      if (holderSets.size > HOLDER_SETS_KEPT) holderSets.delete(holderSets.keys().next().value!);
-    }
+    if (key) holderSets.set(key, bits);
     return bits;
   }
 
