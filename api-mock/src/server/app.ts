@@ -5,14 +5,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { CONTRACT_VERSION, SEARCH_DEFAULT_LIMIT, SEARCH_TOTAL_HEADER, type Health, type Language } from '../contract/index';
+import { CONTRACT_VERSION, LANGUAGES, SEARCH_DEFAULT_LIMIT, SEARCH_TOTAL_HEADER, type Health, type Language } from '../contract/index';
 import type { Dataset, DatasetItem } from '../features/dataset';
 import { registerDocs, ROUTE_SCHEMAS } from '../features/docs';
 import { toCsv, toGeoJson } from '../features/export';
 import { ApiHttpError, errorBody } from '../features/http';
 import { FORMATS, negotiateFormat, type Format, RepresentationCache, chooseEncoding, encodedBody, etagMatches, representation, type Representation } from '../features/http';
 import { checkSearchText, filterItems, filtersKey, hasFilters, itemPasses, type ItemFilters, type ParsedQuery } from '../features/items';
-import { toApiItem, toApiMetric } from '../features/items';
+import { ItemJsonCache, toApiItem, toApiMetric } from '../features/items';
 import { negotiateLanguage } from '../features/language';
 import { buildSearchIndex } from '../features/search';
 import { parsedQuery, validatorCompiler } from './validation';
@@ -79,6 +79,8 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
 
   const index = buildSearchIndex(dataset.items);
   const cache = new RepresentationCache(256);
+  /** Search pages are assembled from kept item bytes (up to 10,000 items per language, about 10 MB each). */
+  const itemJson = new Map(LANGUAGES.map((lang) => [lang, new ItemJsonCache(lang, 10_000)]));
   let openApiRep: Representation | undefined;
 
   app.register(helmet, {
@@ -192,8 +194,8 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
       // total count only what they keep), and the total in a header: the body stays a list.
       const filter = hasFilters(query) ? { key: filtersKey(query), accepts: (item: DatasetItem) => itemPasses(item, query) } : undefined;
       const { items: page, total } = index.search(text, { limit: query.limit ?? SEARCH_DEFAULT_LIMIT, filter });
-      // The index keeps recent results; the body and ETag are made per request (language).
-      const rep = render('json', {}, lang, page);
+      // The index keeps recent results; the body (from kept item bytes) and ETag are made per request (language).
+      const rep = representation(itemJson.get(lang)!.list(page), CONTENT_TYPES.json);
       reply.header(SEARCH_TOTAL_HEADER, String(total));
       return send(req, reply, rep, lang, [], false);
     };

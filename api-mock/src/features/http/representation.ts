@@ -25,8 +25,8 @@ export interface Representation {
 export const COMPRESS_THRESHOLD = 1024;
 const PREFERENCE = ['br', 'gzip', 'identity'];
 
-export function representation(text: string, contentType: string): Representation {
-  const body = Buffer.from(text, 'utf8');
+export function representation(text: string | Buffer, contentType: string): Representation {
+  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   const hash = createHash('sha1').update(body).digest('base64url');
   // Weak: the same validator stands for the gzip, brotli and identity encodings of the body.
   return { body, contentType, etag: `W/"${hash}"`, encoded: {} };

@@ -2,3 +2,4 @@
 export { checkSearchText, filterItems, filtersKey, hasFilters, itemPasses, LANG_ONLY_PARAMS, LIST_PARAMS, parseQuery, SEARCH_PARAMS } from './query-params';
 export type { ItemFilters, ParsedQuery } from './query-params';
 export { toApiItem, toApiMetric } from './to-api-item';
+export { ItemJsonCache } from './item-json';

@@ -6,16 +6,28 @@
 // An n-gram index, hand-built (docs: README, Search): a query word can only match inside one token
 // of the folded text (a run without spaces; Chinese phrases are one token), so the index maps the
 // character 1-, 2- and 3-grams of every distinct token to the tokens that contain them (CJK-aware
-// without a word segmenter: Chinese text is matched by its character n-grams), each token to the
-// distinct field texts that contain it, and each text to its items. A query finds each word's
-// tokens (the word's own posting for 1-3 characters; otherwise the intersection of its trigrams'
-// postings, rarest first, then a substring check), starts from the word whose tokens reach the
-// fewest texts, and keeps the items of those texts in which every other word is found: the same
-// test as the linear scan it replaces (linear-scan.ts, the tests' oracle), so the same items, ranked
-// in the same order (a counting sort on the rank key, item order within a key).
+// without a word segmenter: Chinese text is matched by its character n-grams). A word's tokens are
+// its own n-gram's posting (1-3 characters) or the intersection of its trigrams' postings, then a
+// substring check.
+//
+// Items are answered as bitsets (one bit per item), because a broad word ("a", "1", "站") matches
+// most items and an exact total and a ranked page must not cost a walk through each of them:
+// - names are about one per item: per word, a bitset of the items whose name holds one of its
+//   tokens (token -> name texts -> items), precomputed for the n-grams whose names reach the most
+//   items, so a one-letter word costs no walk at all;
+// - the other five fields repeat (types, technologies, capacities, locations, descriptions): an
+//   item's tuple of them is its profile, and where a word is found outside the name (the first such
+//   field, for the rank) is computed once per profile from token -> field texts;
+// - the matches are, per word, (name bits OR the bits of the profiles holding it), ANDed; the
+//   route's filter clears bits; the total is a popcount;
+// - the page: matches holding every word in the name have the best rank keys, all equal but for the
+//   phrase-in-name, so a broad query's page is the first phrase holders among them, then the first
+//   others, in item order; only when they are fewer than the page do the remaining matches get a rank
+//   key each (from their name bits and profile), and a counting pass on the keys picks the rest.
+// The same test and the same order as the linear scan it replaces (linear-scan.ts, the tests' oracle).
 //
 // Everything is flat typed arrays (CSR: an offsets array and one postings array per relation),
-// n-gram keys are numbers, and the per-query marks are reusable stamp arrays, so a query allocates
+// n-gram keys are numbers, and the per-query marks and bitsets are reused, so a query allocates
 // little beyond its answer and the build makes no per-token or per-gram JS arrays.
 import { LANGUAGES } from '../../contract/index';
 import type { DatasetItem } from '../dataset';
@@ -82,6 +94,13 @@ export interface SearchTexts {
   texts: string[];
   /** Item i's field f is texts[textIds[i * SEARCH_FIELDS.length + f]]. */
   textIds: Int32Array;
+  /**
+   * Text t's lines (one per language) are folded[lines[3 t]], folded[lines[3 t + 1]] and
+   * folded[lines[3 t + 2]] (-1 for the type texts): flat strings, cheaper to search than the joined
+   * text (a concatenation V8 would flatten into a copy on its first search).
+   */
+  lines: Int32Array;
+  folded: string[];
 }
 
 /**
@@ -109,6 +128,7 @@ export function searchTexts(items: readonly DatasetItem[]): SearchTexts {
   const textIdOf = SEARCH_FIELDS.map(() => new Map<number, number>());
   const typeTextIds = new Map<string, number>();
   const texts: string[] = [];
+  const lines: number[] = [];
   const textIds = new Int32Array(items.length * FIELD_COUNT);
   const [l0, l1, l2] = LANGUAGES;
   items.forEach((item, order) => {
@@ -120,6 +140,7 @@ export function searchTexts(items: readonly DatasetItem[]): SearchTexts {
         if (id === undefined) {
           typeTextIds.set(item.type, (id = texts.length));
           texts.push([item.type, ...LANGUAGES.map((l) => TYPE_LABELS[item.type][l])].map((raw) => folded[foldOnce(raw)]).join('\n'));
+          lines.push(-1, -1, -1);
         }
       } else {
         const t = item[field];
@@ -132,13 +153,14 @@ export function searchTexts(items: readonly DatasetItem[]): SearchTexts {
         if (id === undefined) {
           textIdOf[f]!.set(pair * KEY_BASE + c, (id = texts.length));
           texts.push(`${folded[a]}\n${folded[b]}\n${folded[c]}`);
+          lines.push(a, b, c);
         }
       }
       textIds[order * FIELD_COUNT + f] = id;
     }
   });
   if (folded.length >= KEY_BASE || pairIds.size >= KEY_BASE) throw new Error('search index: too many distinct texts for numeric keys');
-  return { texts, textIds };
+  return { texts, textIds, lines: Int32Array.from(lines), folded };
 }
 
 /** A sorted, duplicate-free list of ids. */
@@ -261,65 +283,217 @@ function indexGramKeys(coder: GramCoder, codes: readonly number[], out: number[]
   }
 }
 
-const TOKEN_SPLIT = /[ \n]+/;
-
 /**
  * Rank keys are counted in a table of this size: a key (higher first) is whether the name holds
  * the whole phrase, then how many query words are found in the name, then the sum of the weights of
- * the fields each word was found in; for a query of W words, 2 (W + 1) (32 W + 1) keys, which fits
- * for the route's longest queries (200 characters, at most 100 words). Longer ones sort by comparison.
+ * the fields each word was found in. The keys counted are those of matches that miss a word in the
+ * name: for a query of W words under (W - 1 + 1) (32 W + 1), which fits for the route's longest
+ * queries (200 characters, at most 100 words). Larger keys sort by comparison.
  */
 const RANK_KEYS = 1 << 20;
 
-/** Candidates at a page's threshold key are sorted when at most this many, else picked in one pass over item ids. */
-const SORT_AT_MOST = 4096;
+/** After this many names tested for the phrase without filling the page, the index's phrase pre-test (phraseBits) is built. */
+const PHRASE_TESTS_BEFORE_FILTER = 512;
 
-const NOTHING = { ids: [], total: 0 };
+/** A 1-3 character n-gram gets a bitset of the items whose name holds it when its names reach this share of the items or more, */
+const DENSE_GRAM_SHARE = 1 / 16;
+/** within this many bytes per item for all of them together (the most reaching first). */
+const DENSE_GRAM_BYTES_PER_ITEM = 32;
 
-/** From this many names holding every word of a multi-word query, the phrase test is narrowed by the index first (phraseFilter). */
-const PHRASE_FILTER_FROM = 256;
+const NOTHING = { ids: [] as number[], total: 0 };
+
+/** How many bits are set (item i is bit i & 31 of word i >>> 5). */
+function popcount(bits: Uint32Array): number {
+  let n = 0;
+  for (let j = 0; j < bits.length; j++) {
+    let x = bits[j]! | 0;
+    if (x === 0) continue;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    n += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return n;
+}
 
 export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 512, cacheItems = 2_000_000 } = {}): SearchIndex {
-  const { texts, textIds } = searchTexts(items);
+  const { texts, textIds, lines, folded } = searchTexts(items);
   const itemCount = items.length;
+  /** Whether the item's name holds the phrase (a phrase has no newline: one of the name's lines holds it). */
+  const nameHolds = (item: number, phrase: string) => {
+    const at = 3 * textIds[item * FIELD_COUNT]!;
+    return folded[lines[at]!]!.includes(phrase) || folded[lines[at + 1]!]!.includes(phrase) || folded[lines[at + 2]!]!.includes(phrase);
+  };
+  /** Words of an item bitset. */
+  const blocks = (itemCount + 31) >>> 5;
 
-  // Texts -> items, and tokens: distinct runs without spaces, numbered in order of first appearance.
+  // Names are about one per item; the other five fields repeat (types, technologies, capacities,
+  // locations, descriptions). An item's profile is its tuple of those five texts: whether and where
+  // a word is found outside the name is a question per profile, not per item.
+  const isName = new Uint8Array(texts.length);
+  for (let i = 0; i < itemCount; i++) isName[textIds[i * FIELD_COUNT]!] = 1;
+  const profileIds = new Map<string, number>();
+  const profileOf = new Uint32Array(itemCount);
+  const profileTextList: number[] = [];
+  for (let i = 0; i < itemCount; i++) {
+    const b = i * FIELD_COUNT;
+    const key = `${textIds[b + 1]} ${textIds[b + 2]} ${textIds[b + 3]} ${textIds[b + 4]} ${textIds[b + 5]}`;
+    let p = profileIds.get(key);
+    if (p === undefined) {
+      profileIds.set(key, (p = profileIds.size));
+      for (let f = 1; f < FIELD_COUNT; f++) profileTextList.push(textIds[b + f]!);
+    }
+    profileOf[i] = p;
+  }
+  const profileCount = profileIds.size;
+  profileIds.clear();
+  /** Profile p's field f (1 to 5) is texts[profileTexts[p * (FIELD_COUNT - 1) + f - 1]]. */
+  const profileTexts = Uint32Array.from(profileTextList);
+  const profileItems = buildRows(profileCount, (emit) => {
+    for (let i = 0; i < itemCount; i++) emit(profileOf[i]!, i);
+  });
+  /** A bitset of the profile's items when smaller than their list. */
+  const profileBits: (Uint32Array | undefined)[] = [];
+  for (let p = 0; p < profileCount; p++) {
+    if (rowLength(profileItems, p) <= blocks) {
+      profileBits.push(undefined);
+      continue;
+    }
+    const bits = new Uint32Array(blocks);
+    for (let q = profileItems.offsets[p]!; q < profileItems.offsets[p + 1]!; q++) bits[profileItems.values[q]! >>> 5]! |= 1 << (profileItems.values[q]! & 31);
+    profileBits.push(bits);
+  }
+
+  // Name texts -> items, and tokens: distinct runs without spaces, numbered in order of first
+  // appearance in the other fields' texts, then in the names: the tokens below fieldTokenCount are
+  // all those the other fields hold (a word's postings are in token order, so its tokens in the other
+  // fields are a prefix of them).
   const textItems = buildRows(texts.length, (emit) => {
-    for (let i = 0; i < textIds.length; i++) emit(textIds[i]!, (i / FIELD_COUNT) | 0);
+    for (let i = 0; i < itemCount; i++) emit(textIds[i * FIELD_COUNT]!, i);
   });
   const tokenIds = new Map<string, number>();
   const tokens: string[] = [];
-  /** Each text's distinct token ids, flattened (temporary: inverted into tokenTexts). */
+  /** Each text's distinct token ids, flattened (temporary: inverted into tokenNameTexts and tokenFieldTexts). */
+  const order = new Uint32Array(texts.length);
+  {
+    let k = 0;
+    for (let t = 0; t < texts.length; t++) if (isName[t] === 0) order[k++] = t;
+    for (let t = 0; t < texts.length; t++) if (isName[t] === 1) order[k++] = t;
+  }
+  let fieldTokenCount = -1;
+  /** Per text, in `order`: its distinct token ids from textTokenOffsets[k]. */
   const textTokenOffsets = new Uint32Array(texts.length + 1);
   let textTokens = new Uint32Array(Math.max(16, texts.length * 4));
   let pairs = 0;
   const lastText: number[] = [];
-  texts.forEach((text, textId) => {
-    for (const token of text.split(TOKEN_SPLIT)) {
-      if (!token) continue;
-      let tokenId = tokenIds.get(token);
-      if (tokenId === undefined) {
-        tokenIds.set(token, (tokenId = tokens.length));
-        tokens.push(token);
-        lastText.push(-1);
+  /** Adjacent tokens of a name line (duplicates mostly skipped: lastNext holds each token's last successor). */
+  let nextFrom = new Uint32Array(Math.max(16, itemCount * 4));
+  let nextTo = new Uint32Array(nextFrom.length);
+  let nextPairs = 0;
+  const lastNext: number[] = [];
+  for (let k = 0; k < texts.length; k++) {
+    const textId = order[k]!;
+    const name = isName[textId] === 1;
+    if (name && fieldTokenCount === -1) fieldTokenCount = tokens.length;
+    // The folded lines themselves (flat strings), not the joined text: splitting that would make V8
+    // keep a flat copy of every text.
+    const at = 3 * textId;
+    const textLines = lines[at] === -1 ? texts[textId]!.split('\n') : [folded[lines[at]!]!, folded[lines[at + 1]!]!, folded[lines[at + 2]!]!];
+    for (const line of textLines) {
+      let previous = -1;
+      for (const token of line.split(' ')) {
+        if (!token) continue;
+        let tokenId = tokenIds.get(token);
+        if (tokenId === undefined) {
+          tokenIds.set(token, (tokenId = tokens.length));
+          tokens.push(token);
+          lastText.push(-1);
+          lastNext.push(-1);
+        }
+        if (name && previous !== -1 && lastNext[previous] !== tokenId) {
+          lastNext[previous] = tokenId;
+          if (nextPairs === nextFrom.length) {
+            const from = new Uint32Array(nextPairs * 2);
+            from.set(nextFrom);
+            nextFrom = from;
+            const to = new Uint32Array(nextPairs * 2);
+            to.set(nextTo);
+            nextTo = to;
+          }
+          nextFrom[nextPairs] = previous;
+          nextTo[nextPairs++] = tokenId;
+        }
+        previous = tokenId;
+        if (lastText[tokenId] === textId) continue;
+        lastText[tokenId] = textId;
+        if (pairs === textTokens.length) {
+          const grown = new Uint32Array(pairs * 2);
+          grown.set(textTokens);
+          textTokens = grown;
+        }
+        textTokens[pairs++] = tokenId;
       }
-      if (lastText[tokenId] === textId) continue;
-      lastText[tokenId] = textId;
-      if (pairs === textTokens.length) {
-        const grown = new Uint32Array(pairs * 2);
-        grown.set(textTokens);
-        textTokens = grown;
-      }
-      textTokens[pairs++] = tokenId;
     }
-    textTokenOffsets[textId + 1] = pairs;
-  });
+    textTokenOffsets[k + 1] = pairs;
+  }
+  if (fieldTokenCount === -1) fieldTokenCount = tokens.length;
   tokenIds.clear();
   lastText.length = 0;
-  const tokenTexts = buildRows(tokens.length, (emit) => {
-    for (let t = 0; t < texts.length; t++) for (let p = textTokenOffsets[t]!; p < textTokenOffsets[t + 1]!; p++) emit(textTokens[p]!, t);
+  lastNext.length = 0;
+  // Renumbered: after the other fields' tokens, the name tokens that are followed by another (words
+  // of the names' common part), then the rest (mostly numbers, last in their line): the tokens with
+  // a successor are below headTokenCount, a prefix of any word's postings.
+  let headTokenCount = fieldTokenCount;
+  {
+    const followed = new Uint8Array(tokens.length);
+    for (let k = 0; k < nextPairs; k++) followed[nextFrom[k]!] = 1;
+    for (let t = fieldTokenCount; t < tokens.length; t++) headTokenCount += followed[t]!;
+    const newId = new Uint32Array(tokens.length);
+    let head = fieldTokenCount;
+    let tail = headTokenCount;
+    for (let t = 0; t < tokens.length; t++) newId[t] = t < fieldTokenCount ? t : followed[t] ? head++ : tail++;
+    const old = tokens.slice();
+    for (let t = 0; t < old.length; t++) tokens[newId[t]!] = old[t]!;
+    for (let p = 0; p < pairs; p++) textTokens[p] = newId[textTokens[p]!]!;
+    for (let k = 0; k < nextPairs; k++) {
+      nextFrom[k] = newId[nextFrom[k]!]!;
+      nextTo[k] = newId[nextTo[k]!]!;
+    }
+  }
+  /** Name tokens -> the tokens that follow them in some name line, and -> those that precede them (for the phrase pre-test). */
+  const successors = buildRows(tokens.length, (emit) => {
+    for (let k = 0; k < nextPairs; k++) emit(nextFrom[k]!, nextTo[k]!);
   });
+  const predecessors = buildRows(tokens.length, (emit) => {
+    for (let k = 0; k < nextPairs; k++) emit(nextTo[k]!, nextFrom[k]!);
+  });
+  nextFrom = nextTo = new Uint32Array(0);
+  const invert = (names: boolean) =>
+    buildRows(tokens.length, (emit) => {
+      for (let k = 0; k < texts.length; k++) {
+        if ((isName[order[k]!] === 1) !== names) continue;
+        for (let p = textTokenOffsets[k]!; p < textTokenOffsets[k + 1]!; p++) emit(textTokens[p]!, order[k]!);
+      }
+    });
+  /** Tokens -> the name texts that hold them, and -> the other fields' texts that hold them. */
+  const tokenNameTexts = invert(true);
+  const tokenFieldTexts = invert(false);
   textTokens = new Uint32Array(0);
+
+  /** Sets the bits of the items whose name holds one of the tokens. */
+  function orNameItems(found: IdList, bits: Uint32Array) {
+    const { offsets: tokenAt, values: tokenText } = tokenNameTexts;
+    const { offsets: textAt, values: textItem } = textItems;
+    for (let i = 0; i < found.length; i++) {
+      const token = found[i]!;
+      for (let p = tokenAt[token]!, end = tokenAt[token + 1]!; p < end; p++) {
+        const text = tokenText[p]!;
+        for (let q = textAt[text]!, qEnd = textAt[text + 1]!; q < qEnd; q++) {
+          const item = textItem[q]!;
+          bits[item >>> 5]! |= 1 << (item & 31);
+        }
+      }
+    }
+  }
 
   // N-grams -> tokens.
   const coder = new GramCoder();
@@ -328,11 +502,16 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
   const gramIds = new Map<number, number>();
   const codes: number[] = [];
   const keys: number[] = [];
-  for (const token of tokens) {
+  /** Each token's first and last character ids: a cheap first test of startsWith and endsWith. */
+  const firstCode = new Uint32Array(tokens.length);
+  const lastCode = new Uint32Array(tokens.length);
+  tokens.forEach((token, tokenId) => {
     coder.codes(token, codes);
+    firstCode[tokenId] = codes[0]!;
+    lastCode[tokenId] = codes[codes.length - 1]!;
     indexGramKeys(coder, codes, keys);
     for (const key of keys) if (!gramIds.has(key)) gramIds.set(key, gramIds.size);
-  }
+  });
   const gramTokens = buildRows(gramIds.size, (emit) => {
     tokens.forEach((token, tokenId) => {
       coder.codes(token, codes);
@@ -340,39 +519,32 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       for (const key of keys) emit(gramIds.get(key)!, tokenId);
     });
   });
-  /** Per token: the items its texts hold (with repeats across texts): how many candidates starting from it gives, at most. */
+  // The n-grams whose names reach the most items (letters, digits, common syllables and Chinese
+  // characters) get their name bitset now: a one- to three-character query word then costs no
+  // walk through its tens of thousands of names.
+  const gramNameBits: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(gramIds.size);
+  /** Per token: how many items its names have. */
   const tokenReach = new Float64Array(tokens.length);
-  for (let t = 0; t < tokens.length; t++) {
-    let reach = 0;
-    for (let p = tokenTexts.offsets[t]!; p < tokenTexts.offsets[t + 1]!; p++) reach += rowLength(textItems, tokenTexts.values[p]!);
-    tokenReach[t] = reach;
-  }
-  /** Per n-gram: how many (token, text) pairs its tokens have (the cost of marking a 1-3 character word's texts), and their reach. */
-  const gramCost = new Float64Array(gramIds.size);
-  const gramReach = new Float64Array(gramIds.size);
-  for (let g = 0; g < gramIds.size; g++) {
-    let cost = 0;
-    let reach = 0;
-    for (let p = gramTokens.offsets[g]!; p < gramTokens.offsets[g + 1]!; p++) {
-      cost += rowLength(tokenTexts, gramTokens.values[p]!);
-      reach += tokenReach[gramTokens.values[p]!]!;
+  {
+    for (let t = 0; t < tokens.length; t++) {
+      let reach = 0;
+      for (let p = tokenNameTexts.offsets[t]!; p < tokenNameTexts.offsets[t + 1]!; p++) reach += rowLength(textItems, tokenNameTexts.values[p]!);
+      tokenReach[t] = reach;
     }
-    gramCost[g] = cost;
-    gramReach[g] = reach;
+    const dense: { g: number; reach: number }[] = [];
+    for (let g = 0; g < gramIds.size; g++) {
+      let reach = 0;
+      for (let p = gramTokens.offsets[g]!; p < gramTokens.offsets[g + 1]!; p++) reach += tokenReach[gramTokens.values[p]!]!;
+      if (reach >= Math.max(blocks, itemCount * DENSE_GRAM_SHARE)) dense.push({ g, reach });
+    }
+    dense.sort((a, b) => b.reach - a.reach);
+    const most = Math.floor((DENSE_GRAM_BYTES_PER_ITEM * itemCount) / (blocks * 4));
+    for (const { g } of dense.slice(0, most)) orNameItems(row(gramTokens, g), (gramNameBits[g] = new Uint32Array(blocks)));
   }
 
-  // Per-query scratch, reused: stamps mark texts and items for the current word without clearing.
+  // Per-query scratch, reused: stamps mark texts and items without clearing.
   const textMark = new Uint32Array(texts.length);
   const itemMark = new Uint32Array(itemCount);
-  const candidates = new Int32Array(itemCount);
-  /** Per candidate: its rank parts so far (words found in the name x nameUnit + field weights). */
-  const candidateKey = new Float64Array(itemCount);
-  /** Per item: its rank key in the current answer. */
-  const itemKey = new Int32Array(itemCount);
-  /** The answer's item ids, best first. */
-  const ranked = new Int32Array(itemCount);
-  /** Per rank key: how many results have it, then its next slot in the answer (zero between queries). */
-  const keyCount = new Int32Array(RANK_KEYS);
   let stamp = 0;
   const nextStamp = () => {
     if (stamp === 0xffffffff) {
@@ -382,15 +554,29 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
     }
     return ++stamp;
   };
+  const allItems = new Uint32Array(blocks).fill(0xffffffff);
+  if (itemCount & 31) allItems[blocks - 1] = 2 ** (itemCount & 31) - 1;
+  /** The matches (every word found), those with every word in the name, and scratch. */
+  const matchBits = new Uint32Array(blocks);
+  const inNameBits = new Uint32Array(blocks);
+  const spareBits = new Uint32Array(blocks);
+  const phraseBits = new Uint32Array(blocks);
+  /** Per distinct query word: a bitset of the items whose name holds it (when it has no precomputed one). */
+  const wordBits: Uint32Array[] = [];
+  /** Matches that miss a word in the name, with their rank keys. */
+  const candidates = new Int32Array(itemCount);
+  const candidateKey = new Int32Array(itemCount);
+  /** Per rank key: how many candidates have it (zero between queries). */
+  const keyCount = new Int32Array(RANK_KEYS);
 
-  /** The tokens that contain a word, the (token, text) pairs they have and the items they reach. */
-  function tokensWith(word: string): { tokens: IdList; cost: number; reach: number } {
-    const none = { tokens: [], cost: 0, reach: 0 };
+  /** The tokens that contain a word, and the word's n-gram when it is one (1 to 3 characters), else -1. */
+  function tokensWith(word: string): { tokens: IdList; gram: number } {
+    const none = { tokens: [], gram: -1 };
     if (!coder.codes(word, codes)) return none;
     if (codes.length <= 3) {
       // The word is an n-gram of the index: its posting is exactly the tokens that contain it.
       const g = gramIds.get(coder.key(codes, 0, codes.length));
-      return g === undefined ? none : { tokens: row(gramTokens, g), cost: gramCost[g]!, reach: gramReach[g]! };
+      return g === undefined ? none : { tokens: row(gramTokens, g), gram: g };
     }
     const lists: Uint32Array[] = [];
     for (let i = 0; i + 3 <= codes.length; i++) {
@@ -398,217 +584,317 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       if (g === undefined) return none;
       lists.push(row(gramTokens, g));
     }
-    const found = intersectSorted(lists).filter((tokenId) => tokens[tokenId]!.includes(word));
-    let cost = 0;
-    let reach = 0;
-    for (const tokenId of found) {
-      cost += rowLength(tokenTexts, tokenId);
-      reach += tokenReach[tokenId]!;
-    }
-    return { tokens: found, cost, reach };
+    return { tokens: intersectSorted(lists).filter((tokenId) => tokens[tokenId]!.includes(word)), gram: -1 };
   }
 
-  /** Stamps the texts that contain one of the tokens. */
-  function markTexts(found: IdList, mark: number) {
-    const { offsets, values } = tokenTexts;
-    for (let i = 0; i < found.length; i++) {
+  /** Per profile: the first of fields 1-5 (rank order) whose text holds one of the tokens, FIELD_COUNT if none. */
+  function firstFields(found: IdList): Uint8Array {
+    const mark = nextStamp();
+    const { offsets, values } = tokenFieldTexts;
+    for (let i = 0; i < found.length && found[i]! < fieldTokenCount; i++) {
       const token = found[i]!;
       for (let p = offsets[token]!, end = offsets[token + 1]!; p < end; p++) textMark[values[p]!] = mark;
     }
+    const first = new Uint8Array(profileCount);
+    for (let p = 0; p < profileCount; p++) {
+      const at = p * (FIELD_COUNT - 1) - 1;
+      let f = 1;
+      while (f < FIELD_COUNT && textMark[profileTexts[at + f]!] !== mark) f++;
+      first[p] = f;
+    }
+    return first;
   }
 
-  function find(words: string[], limit: number, filter: SearchFilter | undefined): { ids: ArrayLike<number>; total: number } {
+  function orProfile(p: number, bits: Uint32Array) {
+    const own = profileBits[p];
+    if (own) {
+      for (let j = 0; j < blocks; j++) bits[j]! |= own[j]!;
+      return;
+    }
+    for (let q = profileItems.offsets[p]!, end = profileItems.offsets[p + 1]!; q < end; q++) {
+      const item = profileItems.values[q]!;
+      bits[item >>> 5]! |= 1 << (item & 31);
+    }
+  }
+
+  /** Keeps in `match` the items that hold the word: in the name (`name`) or in a field of their profile (`first`). */
+  function restrict(match: Uint32Array, name: Uint32Array, first: Uint8Array) {
+    let has = 0;
+    let withCost = 0;
+    let withoutCost = 0;
+    for (let p = 0; p < profileCount; p++) {
+      const cost = profileBits[p] ? blocks : rowLength(profileItems, p);
+      if (first[p]! < FIELD_COUNT) {
+        has++;
+        withCost += cost;
+      } else withoutCost += cost;
+    }
+    if (has === profileCount) return; // every item holds it outside the name
+    if (has === 0) {
+      for (let j = 0; j < blocks; j++) match[j]! &= name[j]!;
+      return;
+    }
+    const holders = profileHolders(first, withCost <= withoutCost);
+    for (let j = 0; j < blocks; j++) match[j]! &= name[j]! | holders[j]!;
+  }
+
+  /**
+   * The bitset of the items whose profile holds a word, by the set of such profiles: OR-ing profile
+   * bitsets costs a pass per profile, and the same sets recur across words and queries (a word found
+   * in every description but one, in the water profiles...), so the last few are kept when the
+   * profiles are few enough for the set to make a short key.
+   */
+  const holderSets = new Map<string, Uint32Array>();
+  const HOLDER_SETS_KEPT = 64;
+  const HOLDER_KEY_PROFILES = 256;
+  function profileHolders(first: Uint8Array, withSide: boolean): Uint32Array {
+    let key = '';
+    if (profileCount <= HOLDER_KEY_PROFILES) {
+      for (let p = 0; p < profileCount; p++) key += first[p]! < FIELD_COUNT ? '1' : '0';
+      const kept = holderSets.get(key);
+      if (kept) {
+        holderSets.delete(key);
+        holderSets.set(key, kept);
+        return kept;
+      }
+    }
+    // The profiles' items from the cheaper side: those with the word, or (complemented) those without.
+    // A kept set's bitset is reused when it is dropped: no allocation once HOLDER_SETS_KEPT are kept.
+    let bits: Uint32Array = spareBits;
+    if (key && holderSets.size >= HOLDER_SETS_KEPT) {
+      const oldest = holderSets.keys().next().value!;
+      bits = holderSets.get(oldest)!;
+      holderSets.delete(oldest);
+    } else if (key) bits = new Uint32Array(blocks);
+    bits.fill(0);
+    for (let p = 0; p < profileCount; p++) if (first[p]! < FIELD_COUNT === withSide) orProfile(p, bits);
+    if (!withSide) for (let j = 0; j < blocks; j++) bits[j] = ~bits[j]!;
+    if (key) holderSets.set(key, bits);
+    return bits;
+  }
+
+  /**
+   * The answer in four steps, each over bitsets of items: the matches (per word, the items whose
+   * name holds it or whose profile does; ANDed), the filter, the total (a popcount), then the page.
+   * Matches holding every word in the name rank first (phrase holders first, then item order; their
+   * keys are otherwise equal), and a broad query's page is found among them without touching the
+   * rest; only when they are fewer than the page do the others get a rank key each.
+   */
+  function find(words: string[], limit: number, filter: SearchFilter | undefined): { ids: number[]; total: number } {
     const times = new Map<string, number>();
     for (const word of words) times.set(word, (times.get(word) ?? 0) + 1);
-    const perWord: { word: string; times: number; tokens: IdList; cost: number; reach: number }[] = [];
-    for (const [word, n] of times) {
-      const found = tokensWith(word);
-      if (found.cost === 0) return NOTHING;
-      perWord.push({ word, times: n, ...found });
+    const distinct = [...times.keys()];
+    const found: IdList[] = [];
+    const nameOf: Uint32Array[] = [];
+    const firstOf: Uint8Array[] = [];
+    for (let d = 0; d < distinct.length; d++) {
+      const { tokens: tokenList, gram } = tokensWith(distinct[d]!);
+      if (tokenList.length === 0) return NOTHING;
+      found.push(tokenList);
+      let bits = gram === -1 ? undefined : gramNameBits[gram];
+      if (!bits) {
+        bits = wordBits[d] ??= new Uint32Array(blocks);
+        bits.fill(0);
+        orNameItems(tokenList, bits);
+      }
+      nameOf.push(bits);
+      firstOf.push(firstFields(tokenList));
     }
-    // Start from the word whose tokens reach the fewest items: the items of their texts are the candidates.
-    perWord.sort((a, b) => a.reach - b.reach || a.cost - b.cost);
-    const start = perWord[0]!;
-    const textStamp = nextStamp();
-    const itemStamp = nextStamp();
-    let count = 0;
-    const { offsets: tokenAt, values: tokenText } = tokenTexts;
-    const { offsets: textAt, values: textItem } = textItems;
-    for (let i = 0; i < start.tokens.length; i++) {
-      const token = start.tokens[i]!;
-      for (let p = tokenAt[token]!, end = tokenAt[token + 1]!; p < end; p++) {
-        const textId = tokenText[p]!;
-        if (textMark[textId] === textStamp) continue;
-        textMark[textId] = textStamp;
-        for (let q = textAt[textId]!, qEnd = textAt[textId + 1]!; q < qEnd; q++) {
-          const item = textItem[q]!;
-          if (itemMark[item] === itemStamp) continue;
-          itemMark[item] = itemStamp;
-          candidates[count++] = item;
+    matchBits.set(allItems);
+    for (let d = 0; d < distinct.length; d++) restrict(matchBits, nameOf[d]!, firstOf[d]!);
+    // The route's filters (type, status, bbox): the total and the page count only what they accept.
+    if (filter) {
+      for (let j = 0; j < blocks; j++) {
+        let x = matchBits[j]! | 0;
+        while (x !== 0) {
+          const low = x & -x;
+          x ^= low;
+          if (!filter.accepts(items[(j << 5) | (31 - Math.clz32(low))]!)) matchBits[j]! &= ~low;
         }
       }
     }
-    // Every word, the start included: the first field (rank order) whose text contains it, from the
-    // index (a stamped text) or, when the candidates are fewer than the word's texts, by substring;
-    // a candidate without it is dropped. Rank parts are accumulated in candidateKey.
-    candidateKey.fill(0, 0, count);
-    const nameUnit = WEIGHTS[0]! * words.length + 1;
-    for (let w = 0; w < perWord.length && count > 0; w++) {
-      const { word, times: n, tokens: found, cost } = perWord[w]!;
-      let mark = textStamp;
-      const bySubstring = w > 0 && cost > count * FIELD_COUNT;
-      if (w > 0 && !bySubstring) markTexts(found, (mark = nextStamp()));
-      let kept = 0;
-      for (let c = 0; c < count; c++) {
-        const item = candidates[c]!;
-        const base = item * FIELD_COUNT;
-        let f = 0;
-        if (bySubstring) while (f < FIELD_COUNT && !texts[textIds[base + f]!]!.includes(word)) f++;
-        else while (f < FIELD_COUNT && textMark[textIds[base + f]!] !== mark) f++;
-        if (f === FIELD_COUNT) continue;
-        candidates[kept] = item;
-        candidateKey[kept++] = candidateKey[c]! + n * (WEIGHTS[f]! + (f === 0 ? nameUnit : 0));
-      }
-      count = kept;
-    }
-    // The route's filters (type, status, bbox): the total and the page count only what they accept.
-    if (filter) {
-      let kept = 0;
-      for (let c = 0; c < count; c++) {
-        const item = candidates[c]!;
-        if (!filter.accepts(items[item]!)) continue;
-        candidates[kept] = item;
-        candidateKey[kept++] = candidateKey[c]!;
-      }
-      count = kept;
-    }
-    const total = count;
-    if (count === 0 || limit <= 0) return { ids: [], total };
+    const total = popcount(matchBits);
+    if (total === 0 || limit <= 0) return { ids: [], total };
 
-    // Rank keys; a name holding every word may hold the whole phrase.
-    const phrase = words.join(' ');
-    const phraseUnit = (words.length + 1) * nameUnit;
-    const mayHold = words.length > 1 ? phraseFilter(words, perWord, count, nameUnit) : -1;
-    for (let c = 0; c < count; c++) {
-      const packed = candidateKey[c]!;
-      if (Math.floor(packed / nameUnit) !== words.length) continue;
-      const name = textIds[candidates[c]! * FIELD_COUNT]!;
-      if (words.length === 1 || ((mayHold === -1 || textMark[name] === mayHold) && texts[name]!.includes(phrase))) candidateKey[c] = packed + phraseUnit;
+    // Every word in the name: the best keys, the phrase holders first.
+    inNameBits.set(matchBits);
+    for (const bits of nameOf) for (let j = 0; j < blocks; j++) inNameBits[j]! &= bits[j]!;
+    const page: number[] = [];
+    const inName = popcount(inNameBits);
+    if (inName > 0) {
+      if (words.length === 1)
+        takeBits(inNameBits, limit, page, 0); // one word: every name holding it holds the "phrase"
+      else {
+        const phrase = words.join(' ');
+        const held = nextStamp();
+        let tested = 0;
+        let preTested = false;
+        walk: for (let j = 0; j < blocks; j++) {
+          let x = inNameBits[j]! | 0;
+          if (preTested) x &= phraseBits[j]!;
+          while (x !== 0) {
+            const low = x & -x;
+            x ^= low;
+            const item = (j << 5) | (31 - Math.clz32(low));
+            if (nameHolds(item, phrase)) {
+              itemMark[item] = held;
+              if (page.push(item) === limit) break walk;
+            }
+            if (!preTested && ++tested === PHRASE_TESTS_BEFORE_FILTER && inName > 2 * PHRASE_TESTS_BEFORE_FILTER) {
+              buildPhraseBits(words, distinct, found);
+              preTested = true;
+              x &= phraseBits[j]!;
+            }
+          }
+        }
+        if (page.length < limit) takeBits(inNameBits, limit, page, held);
+      }
     }
-    if (2 * phraseUnit > RANK_KEYS) {
-      const byRank = Array.from({ length: count }, (_, c) => c).sort((a, b) => candidateKey[b]! - candidateKey[a]! || candidates[a]! - candidates[b]!);
-      return { ids: byRank.slice(0, limit).map((c) => candidates[c]!), total };
+    if (page.length >= limit || inName === total) return { ids: page, total };
+
+    // The rest miss a word in the name: a rank key each (words in the name, then the field weights).
+    const nameUnit = WEIGHTS[0]! * words.length + 1;
+    const inNameWeight = WEIGHTS[0]! + nameUnit;
+    const weightOf = distinct.map((word) => Array.from(WEIGHTS, (w) => w * times.get(word)!));
+    let count = 0;
+    for (let j = 0; j < blocks; j++) {
+      let x = matchBits[j]! & ~inNameBits[j]!;
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        const item = (j << 5) | (31 - Math.clz32(low));
+        const profile = profileOf[item]!;
+        let key = 0;
+        for (let d = 0; d < distinct.length; d++) {
+          key += nameOf[d]![j]! & low ? inNameWeight * times.get(distinct[d]!)! : weightOf[d]![firstOf[d]![profile]!]!;
+        }
+        candidates[count] = item;
+        candidateKey[count++] = key;
+      }
+    }
+    bestOf(count, limit - page.length, page);
+    return { ids: page, total };
+  }
+
+  /** Appends to `page` the set bits of `bits` in order, skipping items marked `skip`, until it holds `limit`. */
+  function takeBits(bits: Uint32Array, limit: number, page: number[], skip: number) {
+    for (let j = 0; j < blocks && page.length < limit; j++) {
+      let x = bits[j]! | 0;
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        const item = (j << 5) | (31 - Math.clz32(low));
+        if (skip !== 0 && itemMark[item] === skip) continue;
+        if (page.push(item) === limit) return;
+      }
+    }
+  }
+
+  /** Per token: whether its names were already scattered for the current pair of the phrase pre-test. */
+  const tokenDone = new Uint32Array(tokens.length);
+  let tokenStamp = 0;
+
+  /**
+   * A name holds the phrase "w1 w2 ... wn" only if one of its lines has adjacent tokens: one ending
+   * with w1, then tokens equal to w2 ... w(n-1), then one starting with wn (a query word has no space,
+   * and a line's tokens are separated by single spaces). phraseBits gets the items whose name passes
+   * that test pair by pair: for each two adjacent words, the items whose name holds the rarer token
+   * of a matching adjacent token pair, found from the side with fewer tokens through the names'
+   * token successors (or predecessors); the pairs' bitsets are ANDed. So a broad multi-word query
+   * spares most substring tests even when few names hold its phrase.
+   */
+  function buildPhraseBits(words: readonly string[], distinct: readonly string[], found: readonly IdList[]) {
+    const last = words.length - 1;
+    /** A test of a token against words[i]: ends with it (first word), starts with it (last), equals it (between). */
+    const test = (i: number): ((t: number) => boolean) => {
+      const word = words[i]!;
+      coder.codes(word, codes);
+      if (i === 0) {
+        const end = codes[codes.length - 1]!;
+        return (t) => lastCode[t] === end && (word.length === 1 || tokens[t]!.endsWith(word));
+      }
+      const start = codes[0]!;
+      if (i === last) return (t) => firstCode[t] === start && (word.length === 1 || tokens[t]!.startsWith(word));
+      return (t) => firstCode[t] === start && tokens[t]!.length === word.length && tokens[t] === word;
+    };
+    const pair = [0];
+    for (let i = 0; i < last; i++) {
+      const listA = found[distinct.indexOf(words[i]!)]!;
+      const listB = found[distinct.indexOf(words[i + 1]!)]!;
+      // Forward, only the head of A's tokens can have a successor.
+      const forward = gallop(listA, headTokenCount, 0) <= listB.length;
+      const [list, own, other, next] = forward ? [listA, test(i), test(i + 1), successors] : [listB, test(i + 1), test(i), predecessors];
+      if (tokenStamp === 0xffffffff) {
+        tokenDone.fill(0);
+        tokenStamp = 0;
+      }
+      const done = ++tokenStamp;
+      const bits = i === 0 ? phraseBits : spareBits;
+      bits.fill(0);
+      let pairs = 0;
+      for (let k = 0; k < list.length && (!forward || list[k]! < headTokenCount); k++) {
+        const a = list[k]!;
+        if (next.offsets[a] === next.offsets[a + 1] || !own(a)) continue;
+        for (let p = next.offsets[a]!, end = next.offsets[a + 1]!; p < end; p++) {
+          const b = next.values[p]!;
+          if (!other(b)) continue;
+          pairs++;
+          // The pair's rarer token: its names are scattered once.
+          const t = tokenReach[a]! <= tokenReach[b]! ? a : b;
+          if (tokenDone[t] === done) continue;
+          tokenDone[t] = done;
+          pair[0] = t;
+          orNameItems(pair, bits);
+        }
+      }
+      if (pairs === 0) {
+        phraseBits.fill(0);
+        return;
+      }
+      if (i > 0) for (let j = 0; j < blocks; j++) phraseBits[j]! &= spareBits[j]!;
+    }
+  }
+
+  /**
+   * Appends to `page` the best `need` of `count` candidates (in item order, keys in candidateKey),
+   * best key first, item order within a key, without sorting them all: the key counts give the
+   * threshold key at which the page fills; every candidate above it is in (sorted, they are fewer
+   * than `need`), and of those at it, the first in item order.
+   */
+  function bestOf(count: number, wanted: number, page: number[]) {
+    const need = Math.min(wanted, count);
+    if (need <= 0) return;
+    let maxKey = 0;
+    for (let c = 0; c < count; c++) if (candidateKey[c]! > maxKey) maxKey = candidateKey[c]!;
+    if (maxKey >= RANK_KEYS) {
+      const order = Array.from({ length: count }, (_, c) => c).sort((a, b) => candidateKey[b]! - candidateKey[a]! || a - b);
+      for (let i = 0; i < need; i++) page.push(candidates[order[i]!]!);
+      return;
     }
     const keys: number[] = [];
-    for (let c = 0; c < count; c++) {
-      const key = candidateKey[c]!;
-      itemKey[candidates[c]!] = key;
-      if (keyCount[key]!++ === 0) keys.push(key);
-    }
+    for (let c = 0; c < count; c++) if (keyCount[candidateKey[c]!]!++ === 0) keys.push(candidateKey[c]!);
     keys.sort((a, b) => b - a);
-    if (limit < count) {
-      const ids = topOf(keys, count, limit);
-      for (const key of keys) keyCount[key] = 0;
-      return { ids, total };
-    }
-    // Counting sort: each key's first slot in the answer, best key first; within a key, item order.
-    let at = 0;
-    for (const key of keys) {
-      const n = keyCount[key]!;
-      keyCount[key] = at; // from here on, the key's next free slot
-      at += n;
-    }
-    // Slots are filled out of order in a typed array; the answer is then pushed in order (a large
-    // JS array written out of order would be a slow dictionary).
-    if (count * 16 > itemCount) {
-      // Many results: one pass over all items in order finds them already sorted.
-      const finalStamp = nextStamp();
-      for (let c = 0; c < count; c++) itemMark[candidates[c]!] = finalStamp;
-      for (let item = 0; item < itemCount; item++) if (itemMark[item] === finalStamp) ranked[keyCount[itemKey[item]!]!++] = item;
-    } else {
-      const sorted = candidates.subarray(0, count).sort();
-      for (let c = 0; c < count; c++) ranked[keyCount[itemKey[sorted[c]!]!]!++] = sorted[c]!;
-    }
-    for (const key of keys) keyCount[key] = 0;
-    return { ids: ranked.subarray(0, count), total };
-  }
-
-  /**
-   * A text holds the phrase "w1 ... wn" only if one of its tokens ends with w1 and one starts with
-   * wn (a query word has no space, and the text's tokens are separated by single spaces). When many
-   * names hold every word (a broad multi-word query), this test from the index (tokens -> texts)
-   * spares most of the substring tests: the texts that pass get the returned stamp in textMark.
-   * -1 (test every name) when few names hold every word.
-   */
-  function phraseFilter(words: readonly string[], perWord: readonly { word: string; tokens: IdList }[], count: number, nameUnit: number): number {
-    let inName = 0;
-    for (let c = 0; c < count; c++) if (Math.floor(candidateKey[c]! / nameUnit) === words.length) inName++;
-    if (inName < PHRASE_FILTER_FROM) return -1;
-    const first = words[0]!;
-    const last = words[words.length - 1]!;
-    const tokensOf = (word: string) => perWord.find((p) => p.word === word)!.tokens;
-    const { offsets, values } = tokenTexts;
-    const ends = nextStamp();
-    const firstTokens = tokensOf(first);
-    for (let i = 0; i < firstTokens.length; i++) {
-      const token = firstTokens[i]!;
-      if (!tokens[token]!.endsWith(first)) continue;
-      for (let p = offsets[token]!, end = offsets[token + 1]!; p < end; p++) textMark[values[p]!] = ends;
-    }
-    const both = nextStamp();
-    const lastTokens = tokensOf(last);
-    for (let i = 0; i < lastTokens.length; i++) {
-      const token = lastTokens[i]!;
-      if (!tokens[token]!.startsWith(last)) continue;
-      for (let p = offsets[token]!, end = offsets[token + 1]!; p < end; p++) if (textMark[values[p]!] === ends) textMark[values[p]!] = both;
-    }
-    return both;
-  }
-
-  /**
-   * The first `limit` of `count` ranked candidates (limit < count) without sorting them all: the
-   * key counts (keyCount, best key first in `keys`) give the threshold key at which the page fills;
-   * every candidate above it is in, and of those at it, the `need` first in item order (a sort when
-   * they are few, else one pass over item ids that stops once `need` are found). Then only the page
-   * is sorted. Same order as the full counting sort.
-   */
-  function topOf(keys: readonly number[], count: number, limit: number): number[] {
     let above = 0;
     let threshold = keys[keys.length - 1]!;
     for (const key of keys) {
       const n = keyCount[key]!;
-      if (above + n >= limit) {
+      if (above + n >= need) {
         threshold = key;
         break;
       }
       above += n;
     }
-    const need = limit - above;
-    const page: number[] = [];
-    let atThreshold = 0;
-    for (let c = 0; c < count; c++) {
-      const key = candidateKey[c]!;
-      if (key > threshold) {
-        const item = candidates[c]!;
-        itemKey[item] = key;
-        page.push(item);
-      } else if (key === threshold) ranked[atThreshold++] = candidates[c]!;
-    }
-    page.sort((a, b) => itemKey[b]! - itemKey[a]! || a - b);
-    if (atThreshold <= SORT_AT_MOST) {
-      const sorted = ranked.subarray(0, atThreshold).sort();
-      for (let i = 0; i < need; i++) page.push(sorted[i]!);
-    } else {
-      const mark = nextStamp();
-      for (let i = 0; i < atThreshold; i++) itemMark[ranked[i]!] = mark;
-      for (let item = 0, found = 0; found < need; item++) {
-        if (itemMark[item] === mark) {
-          page.push(item);
-          found++;
-        }
+    for (const key of keys) keyCount[key] = 0;
+    const better: number[] = [];
+    for (let c = 0; c < count; c++) if (candidateKey[c]! > threshold) better.push(c);
+    better.sort((a, b) => candidateKey[b]! - candidateKey[a]! || a - b);
+    for (const c of better) page.push(candidates[c]!);
+    for (let c = 0, atThreshold = need - above; c < count && atThreshold > 0; c++) {
+      if (candidateKey[c] === threshold) {
+        page.push(candidates[c]!);
+        atThreshold--;
       }
     }
-    return page;
   }
 
   // The dataset never changes while the server runs, so answers are kept per folded query text,

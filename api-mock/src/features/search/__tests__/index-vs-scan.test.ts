@@ -116,6 +116,14 @@ describe('the n-gram index gives the linear scan results', () => {
       'pump st',
       'no 12',
       'air pas',
+      // The phrase pre-test pair by pair: middle words must be whole tokens ("b", "s", "n" are
+      // none, "no" is one), digits on both sides of a pair, and many names holding every word.
+      'n b an',
+      't s 7',
+      '2 n 5',
+      '3 6',
+      'station no 1',
+      'treatment station no 12',
     ];
     let compared = 0;
     for (const q of queries) compared += compare(index, scan, q);
