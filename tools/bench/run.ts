@@ -305,21 +305,30 @@ const sharedFigures: Figure[] = singletons.map((pkg) => {
     detail: `${files.length} request(s) for its chunk(s), from ${parts.join(', ') || 'nowhere'}; share scope: ${scope.length} consumer(s), version ${[...versions].join(', ')}, provided by ${[...providers].join(', ')}`,
   };
 });
-// Mantine's stylesheet is known by its content (it declares the breakpoint variables), not by its
-// file name: the bundler names a chunk after the modules it holds, and that changes with them.
+// Mantine's stylesheets are known by their content (they declare the breakpoint variables), not by
+// their file names: the bundler names a chunk after the modules it holds, and that changes with them.
+// The shell links the first view's (its components' stylesheets) and, with the first dialog, fetches
+// the whole sheet in a cascade layer (shell/src/app/mantine-styles.ts): one copy, the shell's, is two
+// files of the shell, each fetched once, and none of a remote.
 const MANTINE_STYLESHEET_MARK = '--mantine-breakpoint-xs:';
-const mantineStylesheets = new Set(
+const mantineStylesheets = new Map(
   ['shell', ...REMOTES].flatMap((part) =>
-    existsSync(dist(part)) ? readdirSync(dist(part)).filter((f) => f.endsWith('.css') && readFileSync(path.join(dist(part), f), 'utf8').includes(MANTINE_STYLESHEET_MARK)) : [],
+    existsSync(dist(part))
+      ? readdirSync(dist(part))
+          .filter((f) => f.endsWith('.css') && readFileSync(path.join(dist(part), f), 'utf8').includes(MANTINE_STYLESHEET_MARK))
+          .map((f) => [f, part] as const)
+      : [],
   ),
 );
-const stylesFetched = fetchedNames.filter((f) => mantineStylesheets.has(f)).length;
+const mantineFetched = fetchedNames.filter((f) => mantineStylesheets.has(f));
+const mantineParts = [...new Set(mantineFetched.map((f) => mantineStylesheets.get(f)!))];
+const mantineTwice = mantineFetched.length - new Set(mantineFetched).size;
 sharedFigures.push({
-  label: "Mantine's stylesheet (not a federation share: imported once by the shell)",
-  value: stylesFetched,
+  label: "Mantine's stylesheets (not a federation share: the shell's only)",
+  value: mantineParts.length + mantineTwice,
   unit: '',
   budget: { op: '==', limit: 1 },
-  detail: `${stylesFetched} request(s)`,
+  detail: `${mantineFetched.length} request(s), from ${mantineParts.join(', ') || 'nowhere'}${mantineTwice ? `; ${mantineTwice} file(s) fetched twice` : ''} (the first view's, and the whole sheet in a layer with the first dialog)`,
 });
 const sharedSection: Section = {
   title: 'Shared libraries: loaded once on `/` with every dialog opened',
@@ -516,7 +525,7 @@ if (external.size) notes.push(`Requests that tried to leave the machine (blocked
 const EXPLANATIONS = [
   {
     match: 'Bundle sizes (gzip): shell',
-    text: "the shared singletons are most of it (react-dom 65 KB is the largest after the trimmed Mantine); the toasts' viewport already loads with the first toast and TypeBox's error reporter with the first bad response; what is left to trim: the settings panel made lazy, Mantine's per-component stylesheets (about 15 KB).",
+    text: "the shared singletons are most of it (react-dom 65 KB is the largest after the trimmed Mantine); the toasts' viewport already loads with the first toast and TypeBox's error reporter with the first bad response; what is left to trim: the settings panel made lazy, TypeBox's checker fetched with the first API answer the page asks for itself (a prerendered page's first answers are inlined).",
   },
   {
     match: 'Bundle sizes (gzip): mfe-map as the dashboard loads it',
@@ -544,15 +553,17 @@ const EXPLANATIONS = [
   },
 ];
 
-const MOBILE_WHY =
-  "the largest paint is a paragraph the shell renders with React (the sidebar's text on `/`, the report's on its page), and almost all of its time is render delay: " +
-  "about 480 KB of script at the preset's 1.6 Mbit/s and about 1.3 s of script start-up at 4x CPU come before React's first render; the request chain is not the limit (the runtime configuration is inlined in the page and the route's manifest preloaded, which did not move it). " +
-  "What would meet it: content in the first response (issue 19, point 1: the shell's frame and the report prerendered per language at build time and hydrated), and fewer bytes before it (unused Mantine CSS; the remotes already run on the shell's one federation runtime).";
+const MOBILE_WHY_HOME =
+  "the page now arrives with its content (prerendered, compressed: about 14 KB of HTML), so LCP is the first paint (about 1.6-1.8 s: the HTML and Mantine's first-view stylesheet over the preset's slow 4G) and what keeps the score under 90 is Total Blocking Time (about 300-500 ms at 4x CPU): evaluating the shell's scripts (react-dom, Mantine's shared surface, i18next), hydrating the frame and starting the map remote's preview, in tasks of 150-350 ms. " +
+  "What would meet it: less script before hydration (Lighthouse counts about 54 KB of Mantine's shared surface unused on `/`: the surface split between the first view and the dialogs), the shell's texts inlined in the page so hydration does not wait for them, and the map remote started a frame after hydration.";
+const MOBILE_WHY_REPORT =
+  "LCP is the report's first paragraph, prerendered in the HTML: the first paint waits for the HTML and the render-blocking stylesheets (Mantine's first-view sheet, about 21 KB gzip) over the preset's slow 4G, and LCP follows FCP by about 150 ms; TBT (about 300 ms) is the shell's start and hydration at 4x CPU. " +
+  "What would meet it: the first view's critical CSS inlined in the page (no stylesheet round trip before the first paint) and less script before hydration (see `/` above).";
 EXPLANATIONS.push(
-  { match: 'Lighthouse (mobile preset, performance): performance score, `/`', text: MOBILE_WHY },
-  { match: 'Lighthouse (mobile preset, performance): LCP, `/`', text: 'see the score above: the same render delay.' },
-  { match: 'Lighthouse (mobile preset, performance): performance score, `/forest-city-report`', text: MOBILE_WHY },
-  { match: 'Lighthouse (mobile preset, performance): LCP, `/forest-city-report`', text: 'see the score above: the same render delay.' },
+  { match: 'Lighthouse (mobile preset, performance): performance score, `/`', text: MOBILE_WHY_HOME },
+  { match: 'Lighthouse (mobile preset, performance): LCP, `/`', text: 'see the score above: the first paint.' },
+  { match: 'Lighthouse (mobile preset, performance): performance score, `/forest-city-report`', text: MOBILE_WHY_REPORT },
+  { match: 'Lighthouse (mobile preset, performance): LCP, `/forest-city-report`', text: 'see the score above: the first paint waits for the HTML and the first-view stylesheet.' },
 );
 
 const REMOTE_ENTRY_WHY =
@@ -579,25 +590,24 @@ EXPLANATIONS.push(
   {
     match: 'Bytes on arrival: `/` before any interaction: phone (412x823 touch, slow 4G, CPU 4x): bytes transferred',
     text:
-      "the page's own requests are already over it: with service workers blocked, one phone run of `/` transferred 427,125 bytes (417 KB): the shell's scripts and Mantine's whole stylesheet (the render-blocking set above), the map's entry and preview chunks, the API's items, texts and manifests, and 30 stand-in tiles. " +
-      "The service worker adds about 20 KB on a first visit: the shell files it precaches that the first screen does not load (TypeBox's errors, Mantine's notifications and the toasts, the API shapes, a react-dom chunk) and `/` once more; the rest of the worker's bytes in the notes are the page's own requests, which go through the worker once it controls the page (their bytes are counted on its side). " +
-      "Real raster tiles (10-40 KB each instead of the stand-in's 0.7 KB) would add several hundred KB to the 30 tile requests. " +
-      "What would meet it: less of the shell before any interaction (Lighthouse counts about 97 KB of unused script and 29.5 KB of unused CSS on `/`, below), the worker's precache of what the first screen does not use left for later on a phone or with Save-Data, and, with real tiles, fewer or lower-zoom tiles in the phone's preview.",
+      "scripts are most of it (about 308 KB): the shell's shared singletons (react-dom 64 KB and Mantine's shared surface 96 KB gzip the largest), its bootstrap and federation runtime, and the map remote's entry and preview; then Mantine's first-view stylesheet (21 KB), the page (13 KB) and 15 stand-in tiles. " +
+      "On a phone the service worker and the dialogs' code wait for the visitor, so nothing else is fetched. Real raster tiles (10-40 KB each instead of the stand-in's 0.7 KB) would add to the tiles' share. " +
+      "What would meet it: less script before any interaction: Mantine's shared surface split between the first view and the dialogs (Lighthouse counts about 54 KB of it unused on `/`), or the shell's texts and language detection inlined instead of i18next's HTTP backend and detector",
   },
   {
     match: 'Bytes on arrival: `/` before any interaction: phone, Save-Data (data saver on): bytes transferred',
-    text: "the same bytes as without Save-Data: the phone-sized screen already turns the idle preloading off, and nothing else in the page reads Save-Data. What would meet it: as above; with Save-Data the worker's precache and the preview's tiles could also wait for the visitor.",
+    text: 'the same bytes as without Save-Data: a phone-sized screen already holds back the service worker and the idle preloading. What would meet it: as above',
   },
   {
     match: "Lighthouse (mobile preset, performance): unused JavaScript on `/` ('unused-javascript')",
     text:
-      "the unused code is in the shared singletons the shell provides whole to the federation share scope (a remote may use any part of them): Mantine's shared surface (about 51 of 93 KB unused at load), react-dom's client (about 23 of 64 KB) and @mantine/hooks (about 22 of 24 KB). " +
-      "What would reduce it: @mantine/hooks narrowed to what the parts use as @mantine/core already is (a shared-surface module), and Mantine's surface split between what the first screen renders and what only dialogs use (fetched with the first dialog). " +
-      "react-dom's client alone leaves more than 20 KB unused at load, so this budget cannot be met with React DOM; the budget or its scope (the shell's own code) should be revisited.",
+      "the unused code is in the shared singletons the shell provides whole to the federation share scope (a remote may use any part of them): Mantine's shared surface (about 54 of 96 KB unused at load) and react-dom's client (about 22 of 64 KB); @mantine/hooks is no longer shared (each part keeps the hooks it calls). " +
+      "What would reduce it: Mantine's surface split between what the first screen renders and what only dialogs use (fetched with the first dialog). " +
+      "react-dom's client alone leaves more than 20 KB unused at load, so this budget cannot be met with React DOM; the budget or its scope (the shell's own code) should be revisited",
   },
   {
     match: "Lighthouse (mobile preset, performance): unused CSS on `/` ('unused-css-rules')",
-    text: "it is Mantine's whole stylesheet (29.5 of its 35 KB unused on `/`), imported once by the shell for every part. What would meet it: Mantine's per-component stylesheets (`@mantine/core/styles/<Component>.css`) for what the first screen renders, the rest with the dialogs' code (each remote would then declare the stylesheets of the components it uses).",
+    text: "Mantine's first-view stylesheet (the base and the stylesheets of the components the parts use, shell/src/app/mantine-styles.ts): what `/` does not render of it is unused. What would reduce it: the dialogs' components' stylesheets fetched with the dialogs",
   },
 );
 
