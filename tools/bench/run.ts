@@ -611,6 +611,14 @@ EXPLANATIONS.push(
   },
 );
 
+EXPLANATIONS.push({
+  match: 'API (`npm run bench -w api-mock`): search over HTTP, 100,000 items, 50 connections, distinct queries: p99',
+  text:
+    'the search itself is no longer the tail (in process its p99 is under 1 ms at 100,000 items): in runs of the same bench, queries with one match and a cached query with none had a p99 of 60-170 ms too. ' +
+    "With 50 connections on one Node process the median is mostly waiting in line, and the tail is garbage collection of the server's heap (the 100,000 items parsed from JSON are about 400 MB of small objects) and waiting for a core beside the load generator on this 2-CPU machine. " +
+    'What would meet it: the dataset held in fewer objects so a collection marks less, or more than one process behind the port; a larger young generation (`--max-semi-space-size=64`) made it worse',
+});
+
 const report = renderReport({
   date: measuredAt,
   machine: `${os.cpus().length} x ${os.cpus()[0]?.model?.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}, Chromium at ${CHROMIUM}`,
