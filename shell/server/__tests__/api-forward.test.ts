@@ -5,12 +5,9 @@
 // headers as the API sent them, the raw path as the page sent it, every method), the server cuts
 // off slow clients and oversized requests, sends HSTS only where configured, and serves no source
 // maps or build stats unless told to. The real server (server/index.mjs) in its own Node process.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startShellServer } from './support/shell-server';
 
 jest.setTimeout(60_000);
 
@@ -60,31 +57,17 @@ beforeEach(() => {
   mode = 'normal';
 });
 
-async function startShell(env: Record<string, string> = {}): Promise<{ url: string; port: number; child: ChildProcess }> {
-  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>stand-in</title>');
-  writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
-  writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"sources":["/build/node_modules/x.js"]}');
-  writeFileSync(path.join(dist, 'mf-stats.json'), '{}');
-  const server = path.resolve(__dirname, '..', 'index.mjs');
-  const script = `const { createShellServer } = await import(${JSON.stringify(server)});
-const app = await createShellServer();
-await app.listen({ port: 0, host: '127.0.0.1' });
-console.log('LISTENING ' + app.server.address().port);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, NODE_OPTIONS: '', BUILD_DIR: dist, API_URL: apiUrl, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the shell server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, port, child };
+/** The real shell server with a stand-in build (a script, its source map, the federation stats) and the API above. */
+function startShell(env: Record<string, string> = {}) {
+  return startShellServer(
+    { API_URL: apiUrl, ...env },
+    {
+      'index.html': '<!doctype html><title>stand-in</title>',
+      'main.0123abcd.js': 'console.log(1)',
+      'main.0123abcd.js.map': '{"sources":["/build/node_modules/x.js"]}',
+      'mf-stats.json': '{}',
+    },
+  );
 }
 
 /** Raw HTTP over one socket: what arrives, and when the server closed it (ms after connecting). */

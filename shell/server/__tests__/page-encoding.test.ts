@@ -23,7 +23,7 @@ function get(url: string, acceptEncoding?: string): Promise<{ status: number; he
 
 let server: Awaited<ReturnType<typeof startShellServer>>;
 beforeAll(async () => {
-  server = await startShellServer({ API_URL: `http://127.0.0.1:${await closedPort()}`, PRERENDER: 'off' }, PAGE);
+  server = await startShellServer({ API_URL: `http://127.0.0.1:${await closedPort()}`, PRERENDER: 'off' }, { 'index.html': PAGE });
 });
 afterAll(() => server.child.kill());
 

@@ -13,10 +13,16 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-/** The real shell server (server/index.mjs) in its own Node process, with a stand-in built page. */
-export async function startShellServer(env: Record<string, string>, page = '<!doctype html><title>stand-in</title>'): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The real shell server (server/index.mjs) in its own Node process, serving a stand-in build:
+ * `files` by name (a stand-in index.html unless given).
+ */
+export async function startShellServer(
+  env: Record<string, string>,
+  files: Record<string, string> = { 'index.html': '<!doctype html><title>stand-in</title>' },
+): Promise<{ url: string; port: number; child: ChildProcess }> {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), page);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dist, name), text);
   const server = path.resolve(__dirname, '..', '..', 'index.mjs');
   const script = `const { createShellServer } = await import(${JSON.stringify(server)});
 const app = await createShellServer();
@@ -35,5 +41,5 @@ console.log('LISTENING ' + app.server.address().port);`;
     });
     child.on('exit', (code) => reject(new Error(`the shell server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, port, child };
 }

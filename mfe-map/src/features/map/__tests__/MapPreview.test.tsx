@@ -6,6 +6,7 @@ import type { TileConfig } from '../../../contract';
 import { toMarkerData } from '../../markers/marker-data';
 import { MapPreview } from '../MapPreview';
 import { frameOf, panBy, project } from '../preview-view';
+import { installPointerEvents } from '../../../test/pointer-events';
 
 const TILES: TileConfig = {
   street: { url: 'https://t.test/street/{z}/{x}/{y}.png', maxZoom: 19, attribution: 'OSM' },
@@ -184,22 +185,11 @@ test('with a year: each marker in its phase (dark ring under construction, faint
 });
 
 describe('the preview pans and zooms itself until the WebGL map is there', () => {
-  // jsdom has no PointerEvent: a MouseEvent with the pointer's id and kind.
-  class TestPointerEvent extends MouseEvent {
-    pointerId: number;
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
+  let removePointerEvents: () => void;
   beforeAll(() => {
-    (window as unknown as { PointerEvent: unknown }).PointerEvent = TestPointerEvent;
+    removePointerEvents = installPointerEvents('mouse');
   });
-  afterAll(() => {
-    delete (window as unknown as { PointerEvent?: unknown }).PointerEvent;
-  });
+  afterAll(() => removePointerEvents());
 
   function renderPreview(extra: Partial<Parameters<typeof MapPreview>[0]> = {}) {
     const props = { onMoveEnd: jest.fn(), onGestureChange: jest.fn(), onDrawn: jest.fn(), onSelect: jest.fn() };

@@ -7,6 +7,7 @@ import type { InfrastructureItem } from 'api-mock/contract';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MapScreen } from '../MapScreen';
+import { installPointerEvents } from '../../../test/pointer-events';
 
 let mockCanvasProps: Record<string, unknown> = {};
 jest.mock('../lazy-map-canvas', () => ({
@@ -84,6 +85,18 @@ beforeEach(() => {
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 
+/** Runs `run` with the map's elements 800x600: jsdom lays nothing out, so the preview has no size to fit the items in otherwise. */
+async function atSize(run: () => Promise<void>): Promise<void> {
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  try {
+    await run();
+  } finally {
+    width.mockRestore();
+    height.mockRestore();
+  }
+}
+
 test('loads the list once with the shared key, then lists the items of the active layers', async () => {
   renderWithProviders(<MapScreen activeLayers={['water', 'drainage']} apiBase="http://api.test/api" />);
   expect(screen.getByText('Loading infrastructure data...')).toBeInTheDocument();
@@ -121,9 +134,7 @@ test('the map opens as a preview; the WebGL canvas starts when the pointer comes
 });
 
 test('with a size, the preview fits the items and the WebGL canvas opens on that same view (no second fit)', async () => {
-  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  try {
+  await atSize(async () => {
     renderWithProviders(<MapScreen />);
     const root = screen.getByTestId('infrastructure-map');
     await waitFor(() => expect(root.dataset.view).not.toBe('1.337,103.5937,15'));
@@ -138,10 +149,7 @@ test('with a size, the preview fits the items and the WebGL canvas opens on that
     await screen.findByTestId('canvas-stub');
     expect(mockCanvasProps.initialBounds).toBeNull();
     expect(mockCanvasProps.initialView).toEqual({ latitude: lat, longitude: lon, zoom });
-  } finally {
-    width.mockRestore();
-    height.mockRestore();
-  }
+  });
 });
 
 test('zoom pressed before the preview has a view (no size yet) starts the WebGL map and zooms once it is ready', async () => {
@@ -528,20 +536,8 @@ test('a year: the markers, the list and its count follow what existed, was being
 });
 
 test('a drag on the preview moves the reported view; a WebGL map ready mid-drag waits for the release, then opens on the moved view', async () => {
-  // jsdom has no PointerEvent: a MouseEvent with the pointer's id and kind.
-  class TestPointerEvent extends MouseEvent {
-    pointerId: number;
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'touch';
-    }
-  }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = TestPointerEvent;
-  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  try {
+  const removePointerEvents = installPointerEvents('touch');
+  await atSize(async () => {
     const reported: MapView[] = [];
     renderWithProviders(<MapScreen onViewChange={(v) => reported.push(v)} />);
     const root = screen.getByTestId('infrastructure-map');
@@ -578,17 +574,11 @@ test('a drag on the preview moves the reported view; a WebGL map ready mid-drag 
     // Released: the map is handed over and jumps to the preview's view before it shows.
     expect(root).toHaveAttribute('data-map-ready', 'true');
     expect(jumpTo).toHaveBeenCalledWith({ center: [lon1, lat1], zoom: zoom1 });
-  } finally {
-    width.mockRestore();
-    height.mockRestore();
-    delete (window as unknown as { PointerEvent?: unknown }).PointerEvent;
-  }
+  }).finally(() => removePointerEvents());
 });
 
 test('the zoom buttons zoom the preview until the WebGL map is there, which then opens on that view (nothing is zoomed twice)', async () => {
-  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  try {
+  await atSize(async () => {
     renderWithProviders(<MapScreen />);
     const root = screen.getByTestId('infrastructure-map');
     await waitFor(() => expect(root.dataset.view).not.toBe('1.337,103.5937,15'));
@@ -623,8 +613,5 @@ test('the zoom buttons zoom the preview until the WebGL map is there, which then
     // Once it is there, the buttons zoom the WebGL map.
     press('Zoom in');
     expect(gl.zoomIn).toHaveBeenCalledTimes(1);
-  } finally {
-    width.mockRestore();
-    height.mockRestore();
-  }
+  });
 });
