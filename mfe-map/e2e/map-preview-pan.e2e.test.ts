@@ -3,31 +3,20 @@
 // phone-sized touch screen, with maplibre's code held back, a one-finger drag and a pinch move
 // the preview's view (reported, in the URL, drawn where the items are), and the WebGL map, once
 // its code arrives, opens on the moved view.
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
+import { baseUrl, useTestPage, type TestPage } from '../../tools/e2e/browser';
 import { ALL_LAYERS, MAP, TYPE_RGB, clearMarkers, closeTo, fetchItems, itemPixel, mapState, pixelAt, type Item } from './map-helpers';
 
-let browser: Browser;
-let t: TestPage;
+// A phone-sized touch screen.
+const t = useTestPage({ page: { viewport: { width: 390, height: 844 }, touch: true } });
 let items: Item[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   items = await fetchItems('en');
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
 });
 
 const viewOf = (page: TestPage['page']) => page.locator(MAP).evaluate((el: HTMLElement) => (el.dataset.view ?? '').split(',').map(Number) as [number, number, number]);
 
 test('on a phone, with the WebGL code held back, a drag and a pinch move the preview; the WebGL map then opens on the moved view', async () => {
-  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true });
   const { page, context } = t;
   // maplibre's chunk waits until the test lets it through: the preview stays on screen meanwhile.
   let release!: () => void;

@@ -130,6 +130,8 @@ export interface UseTestPageOptions {
   checkPageErrors?: boolean;
   /** Default wait for the page's locators, for slow shared machines (never a timing assertion). */
   timeout?: number;
+  /** The page each test gets (a phone: `{ viewport, touch: true }`), as openPage takes it. */
+  page?: Parameters<typeof openPage>[1];
 }
 
 /**
@@ -146,7 +148,7 @@ export function useTestPage(options: UseTestPageOptions = {}): TestPage & { brow
     await holder.browser?.close();
   });
   beforeEach(async () => {
-    Object.assign(holder, await openPage(holder.browser));
+    Object.assign(holder, await openPage(holder.browser, options.page));
     if (options.timeout) holder.page.setDefaultTimeout(options.timeout);
   });
   afterEach(async () => {
