@@ -38,18 +38,14 @@ export interface FormatOptions {
  * costliest functions of the page's start), and the product asks for a handful of kinds only.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let fmt = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!fmt) formatters.set(key, (fmt = new Intl.NumberFormat(locale, options)));
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: 'n' | 'd', locale: string, options: object, make: () => F): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let fmt = formatters.get(key) as F | undefined;
+  if (!fmt) formatters.set(key, (fmt = make()));
   return fmt;
 }
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let fmt = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!fmt) formatters.set(key, (fmt = new Intl.DateTimeFormat(locale, options)));
-  return fmt;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /** A number in the given interface language (any code toLang understands), with a true minus sign. */
 export function formatNumber(value: number, language: string | null | undefined, options: FormatOptions = {}): string {

@@ -13,7 +13,7 @@ import { markerPaint, markerRadius, rgbaToCss } from '../markers';
 import type { ExtentDatum } from '../time';
 import type { MarkerDatum } from '../markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
-import { MAP_BACKGROUND, maxZoomFor, tileSourcesFor } from './map-style';
+import { MAP_BACKGROUND, clampZoom, tileSourcesFor, zoomLimits } from './map-style';
 import { ancestorPart, childTiles, clampView, frameOf, panBy, pickMarker, project, tilesFor, tileUrl, fitView, zoomAround, type PlacedTile } from './preview-view';
 import type { Bounds } from './view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
@@ -99,7 +99,7 @@ export function MapPreview({
   const gesture = useRef<Gesture>({ pointers: new Map(), moved: false, wheelTimer: null });
   const reports = useRef({ onMoveEnd, onGestureChange, onDrawn });
   reports.current = { onMoveEnd, onGestureChange, onDrawn };
-  const limits = useMemo(() => ({ minZoom: MAP_MIN_ZOOM, maxZoom: maxZoomFor(base, tiles) }), [base, tiles]);
+  const limits = useMemo(() => zoomLimits(base, tiles), [base, tiles]);
   // What a pointer can hit, built once per data set rather than on every mouse move.
   const targets = useMemo(() => markers.map((m) => ({ position: m.position, radius: markerRadius(m.item.type) })), [markers]);
 
@@ -286,7 +286,7 @@ export function MapPreview({
       const lines = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? 800 : 1;
       const delta = Math.max(-1, Math.min(1, (-e.deltaY * lines) / 200));
       const rect = canvas.getBoundingClientRect();
-      const zoom = Math.max(limits.minZoom, Math.min(limits.maxZoom, at.zoom + delta));
+      const zoom = clampZoom(at.zoom + delta, limits);
       moveTo(zoomAround(at, zoom, e.clientX - rect.left, e.clientY - rect.top, size.width, size.height));
       const g = gesture.current;
       if (g.wheelTimer === null) reports.current.onGestureChange?.(true);
@@ -337,7 +337,7 @@ export function MapPreview({
       const after = Math.hypot(x - other.x, y - other.y);
       const midX = (pointer.x + other.x) / 2;
       const midY = (pointer.y + other.y) / 2;
-      const zoom = Math.max(limits.minZoom, Math.min(limits.maxZoom, at.zoom + (before > 0 && after > 0 ? Math.log2(after / before) : 0)));
+      const zoom = clampZoom(at.zoom + (before > 0 && after > 0 ? Math.log2(after / before) : 0), limits);
       const zoomed = zoomAround(at, zoom, midX, midY, size.width, size.height);
       moveTo(panBy(zoomed, (x + other.x) / 2 - midX, (y + other.y) / 2 - midY));
     } else {

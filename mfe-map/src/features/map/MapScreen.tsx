@@ -28,8 +28,7 @@ import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
 import { MapPreview } from './MapPreview';
 import focusSheet from './map-focus.css?sheet';
 import { MapControls } from './MapControls';
-import { attributionsFor, maxZoomFor } from './map-style';
-import { MAP_MIN_ZOOM } from './projection';
+import { attributionsFor, clampZoom, zoomLimits } from './map-style';
 import { StatusMessage } from './StatusMessage';
 import { useMapHandoff } from './use-map-handoff';
 import { useMapView } from './use-map-view';
@@ -232,7 +231,7 @@ export function MapScreen({
       handoff.withMap((m) => (delta > 0 ? m.zoomIn({ duration: 250 }) : m.zoomOut({ duration: 250 })));
       return;
     }
-    const zoom = Math.max(MAP_MIN_ZOOM, Math.min(maxZoomFor(base, resolvedTiles), previewView.zoom + delta));
+    const zoom = clampZoom(previewView.zoom + delta, zoomLimits(base, resolvedTiles));
     onPreviewMoveEnd({ ...previewView, zoom });
   };
 

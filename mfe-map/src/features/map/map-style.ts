@@ -3,7 +3,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import type { TileConfig, TileSource } from '../../contract';
 import type { BaseLayer } from '@forest-city/contracts';
-import { RASTER_TILE_SIZE } from './projection';
+import { MAP_MIN_ZOOM, RASTER_TILE_SIZE } from './projection';
 
 /** Hybrid = satellite + the transport-and-labels reference overlay at this opacity (spec: Business constants). */
 export const HYBRID_OVERLAY_OPACITY = 0.7;
@@ -32,6 +32,14 @@ export function tileSourcesFor(base: BaseLayer, tiles: TileConfig): { id: string
 export function maxZoomFor(base: BaseLayer, tiles: TileConfig): number {
   return Math.min(...tileSourcesFor(base, tiles).map((s) => s.source.maxZoom));
 }
+
+/** The zoom range of the map on a base layer, the WebGL map's and the drawn preview's alike. */
+export function zoomLimits(base: BaseLayer, tiles: TileConfig): { minZoom: number; maxZoom: number } {
+  return { minZoom: MAP_MIN_ZOOM, maxZoom: maxZoomFor(base, tiles) };
+}
+
+/** A zoom level kept within those limits. */
+export const clampZoom = (zoom: number, { minZoom, maxZoom }: { minZoom: number; maxZoom: number }) => Math.max(minZoom, Math.min(maxZoom, zoom));
 
 /** Attributions the base layer's providers require, in drawing order, without repeats. */
 export function attributionsFor(base: BaseLayer, tiles: TileConfig): TileSource[] {
