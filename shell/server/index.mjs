@@ -13,14 +13,14 @@ import { CANARY_COOKIE, allManifests, configForVisitor, createRuntimeConfigSourc
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
-import { pageHtml } from './page.mjs';
+import { ROUTE_MODULES, pageHtml } from './page.mjs';
 import { NONCE_PLACEHOLDER, createPrerenderer, prerenderRefused } from './prerender.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
 
-/** Client-side routes that exist; any other page path is answered with the SPA and status 404. */
-export const APP_ROUTES = ['/', '/forest-city-report'];
+/** Client-side routes that exist (those of ROUTE_MODULES); any other page path is answered with the SPA and status 404. */
+const APP_ROUTES = Object.keys(ROUTE_MODULES);
 
 /**
  * How long and how much the server accepts (D5): a client gets HEADERS_TIMEOUT_MS for its request
