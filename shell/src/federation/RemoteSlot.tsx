@@ -5,10 +5,12 @@
 // (see reload-page.ts).
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { loadMissingTexts } from '../i18n/remote-texts';
 import { loadExposed, loadedExposed } from './registry';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { reloadPage } from './reload-page';
-import type { RemoteKey } from './runtime-config';
+import { REMOTE_NAMESPACES, type RemoteKey } from './runtime-config';
 import { IncompatibleRemoteError, RemoteLoadError, classifyRemoteError } from './remote-errors';
 import { FRAGMENT_ATTRIBUTE, fragmentKey, usePrerenderedFragment } from './prerendered';
 
@@ -78,6 +80,7 @@ function useShowingFragment(remote: RemoteKey, module: string, fragment: string 
 
 export function RemoteSlot<P extends object>({ remote, module, props, section, frame = (c) => c, afterFirstPaint = false }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const { i18n } = useTranslation('common');
   const fragment = usePrerenderedFragment(remote, module);
   const showingFragment = useShowingFragment(remote, module, fragment);
   const painted = usePainted(afterFirstPaint && fragment === undefined);
@@ -90,7 +93,8 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
       lazy(async () => {
         let mod: { default: ComponentType<P> };
         try {
-          mod = await loadExposed<{ default: ComponentType<P> }>(remote, module, attempt);
+          // Its texts beside its code, and anew if an outage made them fail (remote-texts.ts).
+          [mod] = await Promise.all([loadExposed<{ default: ComponentType<P> }>(remote, module, attempt), loadMissingTexts(i18n, REMOTE_NAMESPACES[remote])]);
         } catch (err) {
           // Classified and logged by the federation plugin (runtime-plugin.ts); anything else here.
           throw classifyRemoteError(err, remote);
@@ -100,7 +104,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
         }
         return mod;
       }),
-    [remote, module, attempt],
+    [remote, module, attempt, i18n],
   );
   if (!painted) return frame(<RemoteLoading section={section} />);
   return (

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 
 const loadRemote = jest.fn();
@@ -52,10 +52,10 @@ registerRemotesFromConfig({ map: manifest(1), hydrology: manifest(2), stormwater
 
 const Greeting: ComponentType<{ who: string }> = ({ who }) => <p>Hello {who}</p>;
 
-function renderSlot() {
+function renderSlot(instance = i18n) {
   return render(
     <MantineProvider>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={instance}>
         <p>Rest of the page</p>
         <RemoteSlot<{ who: string }> remote="stormwater" module="StormwaterDialog" section="Stormwater Approaches" props={{ who: 'planner' }} />
       </I18nextProvider>
@@ -97,6 +97,34 @@ test('a failed load shows the fallback, keeps the page, and Retry recovers', asy
   // The retry re-registered the remote with force, so a cached failure is not reused.
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_stormwater', entry: 'http://localhost:3/mf-manifest.json' }], { force: true });
   expect(reloadPage).not.toHaveBeenCalled();
+});
+
+test('Retry after an outage that outlasted i18next’s retries brings the remote back with its texts, not its keys', async () => {
+  // The page's texts bundled; the remote's namespace from a backend that is down, then back.
+  let down = true;
+  const withBackend = i18next.createInstance();
+  await withBackend
+    .use(initReactI18next)
+    .use({
+      type: 'backend',
+      init: () => undefined,
+      read: (_lng: string, _ns: string, callback: (err: unknown, data: unknown) => void) =>
+        down ? callback(new Error('Failed to fetch'), true) : callback(null, { greeting: 'Hello from the remote' }),
+    })
+    .init({ lng: 'en', partialBundledLanguages: true, resources: { en: { common: i18n.getResourceBundle('en', 'common') } }, maxRetries: 0 });
+  // A preload during the outage: i18next gave up and now takes the namespace as loaded, with no texts.
+  await withBackend.loadNamespaces('stormwater');
+  expect(withBackend.hasLoadedNamespace('stormwater')).toBe(true);
+  const Texts = () => <p>{useTranslation('stormwater').t('greeting')}</p>;
+
+  loadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
+  renderSlot(withBackend);
+  expect(await screen.findByText('Stormwater Approaches is unavailable')).toBeInTheDocument();
+  down = false;
+  loadRemote.mockResolvedValue({ default: Texts });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('Hello from the remote')).toBeInTheDocument();
+  expect(screen.queryByText('greeting')).toBeNull();
 });
 
 test('a remote that throws while rendering is contained in its slot', async () => {

@@ -1,0 +1,19 @@
+// A remote's texts (its i18next namespace, served by the remote) on the way to its slot.
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Fetches the namespace in the page's languages (the current one and its fallbacks) where it is
+ * missing, beside the remote's code rather than after it. Where it is there already, or on its
+ * way, nothing more is asked.
+ *
+ * This is also what makes Retry whole after an outage: i18next keeps a namespace whose loading
+ * failed as "loaded" (a retryable failure once its retries are spent, a 4xx at once), so the
+ * remote, back again, would render its keys instead of its texts and i18next would never ask
+ * again. `reloadResources` asks anew; a load still pending is joined, not repeated.
+ * Never rejects: a failure leaves the keys' English fallback, as at first load.
+ */
+export function loadMissingTexts(i18n: I18n, namespace: string): Promise<void> {
+  const missing = i18n.languages.filter((lng) => !i18n.hasResourceBundle(lng, namespace));
+  if (missing.length === 0) return Promise.resolve();
+  return i18n.reloadResources(missing, [namespace]).catch(() => undefined);
+}
