@@ -9,7 +9,6 @@ import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
 import { fragmentsInPage } from './federation/prerendered';
-import { checkRuntimeConfig } from './app/runtime-config-schema';
 
 // `#root[data-rendered]` says, once the first render's effects have run, whether the page was
 // hydrated ('hydrated') or rendered by the browser alone ('client'): for support and the tests.
@@ -27,7 +26,7 @@ function readQueryState(): DehydratedState | null {
 async function start() {
   let config: RuntimeConfig | null = null;
   try {
-    config = await checkRuntimeConfig(await fetchRuntimeConfig());
+    config = await fetchRuntimeConfig();
     registerRemotesFromConfig(config.remotes, { timeoutMs: config.remoteTimeoutMs });
   } catch (err) {
     config = null;

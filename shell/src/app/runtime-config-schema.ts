@@ -2,8 +2,10 @@
 // base, tiles, links). A config of another shape is treated as one that could not be loaded: the
 // page still renders, and each remote slot shows its fallback with Retry. `Check` interprets the
 // schema (the page's CSP forbids the eval TypeBox's compiler needs). TypeBox is imported by parts
-// (a namespace import, `Check`, and `Errors` fetched only for a config that fails the check), not as its `Type` and `Value` objects, so the bundle keeps
-// only what is used: this module is on the path to the first paint.
+// (a namespace import, `Check`, and `Errors` fetched only for a config that fails the check), not
+// as its `Type` and `Value` objects, so the chunk keeps only what is used. This module is fetched
+// only for a configuration asked from the network: the one the server inlines in the page is the
+// server's own, checked there (federation/runtime-config.ts, fetchRuntimeConfig).
 import * as Type from '@sinclair/typebox';
 import { Check } from '@sinclair/typebox/value';
 import { REMOTE_KEYS } from '@forest-city/contracts';

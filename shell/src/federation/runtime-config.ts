@@ -55,13 +55,20 @@ export function takeInlineRuntimeConfig(doc: Document | undefined = typeof docum
   }
 }
 
-/** This page's configuration: the inlined one when the server gave it, else `/runtime-config.json`. */
+/**
+ * This page's configuration: the inlined one when the server gave it, else `/runtime-config.json`
+ * checked for its shape. The inlined one is not checked again: the shell's server built it from
+ * the configuration it checks itself (server/runtime-config.mjs), and a unit test holds that what
+ * it builds passes the page's check. So the checker (TypeBox) is fetched only when the page asks
+ * the network (the development server, a static copy), not on the way to the first paint.
+ */
 export async function fetchRuntimeConfig(url = runtimeConfigUrl()): Promise<RuntimeConfig> {
   const inline = takeInlineRuntimeConfig();
   if (inline) return inline as RuntimeConfig;
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  return (await res.json()) as RuntimeConfig;
+  const [{ checkRuntimeConfig }, value] = await Promise.all([import('../app/runtime-config-schema'), res.json() as Promise<unknown>]);
+  return checkRuntimeConfig(value);
 }
 
 /** The origin folder a remote is served from (its manifest's folder), used for its locale files. */
