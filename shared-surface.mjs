@@ -38,7 +38,6 @@ export const SHARED_SURFACE = {
     'Menu',
     'Modal',
     'Notification',
-    'NumberInput',
     'OptionalPortal',
     'Paper',
     'Progress',

@@ -1,23 +1,26 @@
 // SCS curve-number calculator: rainfall depth and CN in, S, Ia and runoff Q out (metric).
 // Starts inside the model's CN range; input outside CN 30-100 or 0-1000 mm gets a clear message
 // instead of a number. The arithmetic is derived.ts's scsRunoff, the same the tests check.
+// The inputs are text inputs with a decimal keyboard, not Mantine's NumberInput: that one brings
+// react-number-format into the shared Mantine surface, which every visitor's first view loads
+// (about 7 KB gzip) for these two fields. Anything that is not a number reads as "enter a value".
 import { useState } from 'react';
-import { Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, ResponsiveGrid } from '@forest-city/remote-kit';
 import { SCS_LIMITS, scsRunoff, validateScsInput, parameterRange } from '../model';
 import { MUTED_TEXT, lightDark } from '../shared';
 
-const toNumber = (v: string | number): number | null => (v === '' ? null : typeof v === 'number' ? v : Number(v.replace(',', '.')));
+const toNumber = (v: string): number | null => (v.trim() === '' ? null : Number(v.trim().replace(',', '.')));
 
 export function ScsCalculator() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const lang = i18n.language;
   const cnRange = parameterRange('curveNumber');
   // Default: the middle of the model's CN range, rounded down to a whole CN (82-89 -> 85).
-  const [cn, setCn] = useState<string | number>(Math.floor((cnRange.min + cnRange.max) / 2));
-  const [rain, setRain] = useState<string | number>(100);
+  const [cn, setCn] = useState(String(Math.floor((cnRange.min + cnRange.max) / 2)));
+  const [rain, setRain] = useState('100');
   const p = toNumber(rain);
   const c = toNumber(cn);
   const errors = validateScsInput(p, c);
@@ -45,24 +48,24 @@ export function ScsCalculator() {
         {t('scs.intro', { min: formatNumber(cnRange.min, lang), max: formatNumber(cnRange.max, lang) })}
       </Text>
       <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NumberInput
+        <TextInput
           label={t('scs.rainfall')}
           description={t('scs.rainfallHint', limits)}
           value={rain}
-          onChange={setRain}
-          clampBehavior="none"
-          decimalScale={1}
+          onChange={(e) => setRain(e.currentTarget.value)}
+          inputMode="decimal"
+          autoComplete="off"
           rightSection={<Text size="xs">mm</Text>}
           error={errors.rainfall ? t(`scs.errors.${errors.rainfall}`, limits) : undefined}
           data-input="rainfall"
         />
-        <NumberInput
+        <TextInput
           label={t('scs.cn')}
           description={t('scs.cnHint', limits)}
           value={cn}
-          onChange={setCn}
-          clampBehavior="none"
-          decimalScale={1}
+          onChange={(e) => setCn(e.currentTarget.value)}
+          inputMode="decimal"
+          autoComplete="off"
           error={errors.cn ? t(`scs.errors.${errors.cn}`, limits) : undefined}
           data-input="cn"
         />

@@ -25,3 +25,14 @@ test('recomputes on input and explains out-of-range input instead of computing',
   fireEvent.change(screen.getByLabelText('Rainfall depth P'), { target: { value: '' } });
   expect(screen.getByText('Enter a rainfall depth in mm.')).toBeInTheDocument();
 });
+
+test('takes a decimal comma, and reads text that is not a number as a missing value, not as 0', () => {
+  renderWithProviders(<ScsCalculator />);
+  const rain = screen.getByLabelText('Rainfall depth P');
+  expect(rain).toHaveAttribute('inputmode', 'decimal');
+  fireEvent.change(rain, { target: { value: '100,0' } });
+  expect(out('q')).toBe('61.0 mm');
+  fireEvent.change(rain, { target: { value: '12 mm' } });
+  expect(screen.getByText('Enter a rainfall depth in mm.')).toBeInTheDocument();
+  expect(out('q')).toBeUndefined();
+});
