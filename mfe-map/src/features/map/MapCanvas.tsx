@@ -1,8 +1,9 @@
 // The WebGL part of the map: maplibre draws the base layer from raster tiles, deck.gl draws the
-// markers over it (MapLibreOverlay; see toolchain-notes.md for why not MapboxOverlay).
+// markers in the same WebGL context (MapLibreOverlay, interleaved; see toolchain-notes.md for why
+// not MapboxOverlay).
 // Kept apart from the rest so the map's controls, list and dialog never import maplibre.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import MapGL, { useControl, useMap, type MapRef } from 'react-map-gl/maplibre';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import MapGL, { useControl, type MapRef } from 'react-map-gl/maplibre';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
 import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
@@ -22,34 +23,16 @@ import { loadMaplibre } from './maplibre-loader';
 
 const NO_EXTENTS: ExtentDatum[] = [];
 
-function DeckOverlay(props: MapLibreOverlayProps) {
-  const overlay = useControl(() => new MapLibreOverlay({ ...props, interleaved: false }));
-  overlay.setProps(props);
-  useUnfocusableDeckCanvas();
-  return null;
-}
-
 /**
- * deck.gl's event manager makes its canvas a Tab stop (tabIndex 0) for a keyboard controller the
- * overlay never uses: an unnamed stop with no focus indicator between the map and its controls.
- * The map's own canvas (maplibre: named, arrow keys pan) stays the one keyboard stop.
+ * deck.gl draws the markers in maplibre's own WebGL context and canvas (interleaved), not in a
+ * second canvas over it: a second context and its first drawing-buffer resize were most of the
+ * longest task of the map's start (about 300 ms of it on desktop in software WebGL; with one
+ * context the task is about half). It also leaves maplibre's canvas the map's only keyboard stop.
  */
-function useUnfocusableDeckCanvas() {
-  const { current: map } = useMap();
-  useEffect(() => {
-    const container = map?.getContainer();
-    if (!container) return;
-    const quiet = () => {
-      for (const canvas of container.querySelectorAll<HTMLCanvasElement>('canvas:not(.maplibregl-canvas)')) {
-        if (canvas.tabIndex !== -1) canvas.tabIndex = -1;
-        canvas.setAttribute('aria-hidden', 'true');
-      }
-    };
-    quiet();
-    const observer = new MutationObserver(quiet);
-    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex'] });
-    return () => observer.disconnect();
-  }, [map]);
+function DeckOverlay(props: MapLibreOverlayProps) {
+  const overlay = useControl(() => new MapLibreOverlay({ ...props, interleaved: true }));
+  overlay.setProps(props);
+  return null;
 }
 
 /** Tooltip as plain text: deck.gl sets `innerText` for `text` (never `html`), so names cannot inject markup. */
