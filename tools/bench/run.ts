@@ -555,7 +555,8 @@ const EXPLANATIONS = [
 
 const MOBILE_WHY_HOME =
   "the page now arrives with its content (prerendered, compressed: about 14 KB of HTML), so LCP is the first paint (about 1.6-1.8 s: the HTML and Mantine's first-view stylesheet over the preset's slow 4G) and what keeps the score under 90 is Total Blocking Time (about 300-500 ms at 4x CPU): evaluating the shell's scripts (react-dom, Mantine's shared surface, i18next), hydrating the frame and starting the map remote's preview, in tasks of 150-350 ms. " +
-  "What would meet it: less script before hydration (Lighthouse counts about 54 KB of Mantine's shared surface unused on `/`: the surface split between the first view and the dialogs), the shell's texts inlined in the page so hydration does not wait for them, and the map remote started a frame after hydration.";
+  'TBT varies more than the changes that move it: ten runs of the same build at 4x CPU ranged from 300 to 650 ms on this machine. ' +
+  "What would meet it: less script before hydration (Lighthouse counts about 46 KB of Mantine's shared surface unused on `/`: the surface split between the first view and the dialogs), the shell's texts inlined in the page so hydration does not wait for them, and the map remote started a frame after hydration.";
 const MOBILE_WHY_REPORT =
   "LCP is the report's first paragraph, prerendered in the HTML: the first paint waits for the HTML and the render-blocking stylesheets (Mantine's first-view sheet, about 21 KB gzip) over the preset's slow 4G, and LCP follows FCP by about 150 ms; TBT (about 300 ms) is the shell's start and hydration at 4x CPU. " +
   "What would meet it: the first view's critical CSS inlined in the page (no stylesheet round trip before the first paint) and less script before hydration (see `/` above).";
@@ -592,7 +593,7 @@ EXPLANATIONS.push(
     text:
       "scripts are most of it (about 308 KB): the shell's shared singletons (react-dom 64 KB and Mantine's shared surface 96 KB gzip the largest), its bootstrap and federation runtime, and the map remote's entry and preview; then Mantine's first-view stylesheet (21 KB), the page (13 KB) and 15 stand-in tiles. " +
       "On a phone the service worker and the dialogs' code wait for the visitor, so nothing else is fetched. Real raster tiles (10-40 KB each instead of the stand-in's 0.7 KB) would add to the tiles' share. " +
-      "What would meet it: less script before any interaction: Mantine's shared surface split between the first view and the dialogs (Lighthouse counts about 54 KB of it unused on `/`), or the shell's texts and language detection inlined instead of i18next's HTTP backend and detector",
+      "What would meet it: less script before any interaction: Mantine's shared surface split between the first view and the dialogs (Lighthouse counts about 46 KB of it unused on `/`), or the shell's texts and language detection inlined instead of i18next's HTTP backend and detector",
   },
   {
     match: 'Bytes on arrival: `/` before any interaction: phone, Save-Data (data saver on): bytes transferred',
@@ -601,7 +602,7 @@ EXPLANATIONS.push(
   {
     match: "Lighthouse (mobile preset, performance): unused JavaScript on `/` ('unused-javascript')",
     text:
-      "the unused code is in the shared singletons the shell provides whole to the federation share scope (a remote may use any part of them): Mantine's shared surface (about 54 of 96 KB unused at load) and react-dom's client (about 22 of 64 KB); @mantine/hooks is no longer shared (each part keeps the hooks it calls). " +
+      "the unused code is in the shared singletons the shell provides whole to the federation share scope (a remote may use any part of them): Mantine's shared surface (about 46 of 89 KB unused at load) and react-dom's client (about 22 of 64 KB); @mantine/hooks is no longer shared (each part keeps the hooks it calls). " +
       "What would reduce it: Mantine's surface split between what the first screen renders and what only dialogs use (fetched with the first dialog). " +
       "react-dom's client alone leaves more than 20 KB unused at load, so this budget cannot be met with React DOM; the budget or its scope (the shell's own code) should be revisited",
   },
@@ -616,7 +617,8 @@ EXPLANATIONS.push({
   text:
     'the search itself is no longer the tail (in process its p99 is under 1 ms at 100,000 items): in runs of the same bench, queries with one match and a cached query with none had a p99 of 60-170 ms too. ' +
     "With 50 connections on one Node process the median is mostly waiting in line, and the tail is garbage collection of the server's heap (the 100,000 items parsed from JSON are about 400 MB of small objects) and waiting for a core beside the load generator on this 2-CPU machine. " +
-    'What would meet it: the dataset held in fewer objects so a collection marks less, or more than one process behind the port; a larger young generation (`--max-semi-space-size=64`) made it worse',
+    "A CPU profile of the server under this load: the search (`find`) about a quarter of its time, the answers' item JSON about a tenth, the ETag hash of each answer about 4 %, the rest HTTP and garbage collection. With a page of 20 instead of 100, p99 was 31-40 ms at load 1.4. " +
+    'What would meet it: the dataset held in fewer objects so a collection marks less, or more than one process behind the port; a larger young generation (`--max-semi-space-size=64`, or 32) made it worse or no better',
 });
 
 const report = renderReport({
