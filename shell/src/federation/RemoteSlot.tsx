@@ -6,7 +6,7 @@
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { loadMissingTexts } from '../i18n/remote-texts';
+import { hasTexts, loadMissingTexts } from '../i18n/remote-texts';
 import { loadExposed, loadedExposed } from './registry';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { reloadPage } from './reload-page';
@@ -86,10 +86,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
   const painted = usePainted(afterFirstPaint && fragment === undefined);
   const Component = useMemo(
     () =>
-      // Already loaded (opened before, or preloaded on hover or when idle): render it at once. A
-      // lazy component would suspend for a tick even then, and the dialog would first mount the
-      // shell's loading modal and then swap it for the remote's.
-      readyComponent<P>(attempt === 0 ? loadedExposed<{ default: unknown }>(remote, module) : undefined) ??
+      // Already loaded (opened before, or preloaded on hover or when idle), with its texts: render it
+      // at once. A lazy component would suspend for a tick even then, and the dialog would first
+      // mount the shell's loading modal and then swap it for the remote's. Without its texts (a
+      // preload during an outage of its texts) it goes the lazy way, which fetches them anew.
+      readyComponent<P>(attempt === 0 && hasTexts(i18n, REMOTE_NAMESPACES[remote]) ? loadedExposed<{ default: unknown }>(remote, module) : undefined) ??
       lazy(async () => {
         let mod: { default: ComponentType<P> };
         try {

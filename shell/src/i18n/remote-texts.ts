@@ -2,6 +2,15 @@
 import type { i18n as I18n } from 'i18next';
 
 /**
+ * Whether the namespace's texts are there in every language of the page (the current one and its
+ * fallbacks); true also when there is nothing to fetch them from (texts given at init, as in the
+ * component tests).
+ */
+export function hasTexts(i18n: I18n, namespace: string): boolean {
+  return !(i18n.services.backendConnector as { backend?: unknown } | undefined)?.backend || i18n.languages.every((lng) => i18n.hasResourceBundle(lng, namespace));
+}
+
+/**
  * Fetches the namespace in the page's languages (the current one and its fallbacks) where it is
  * missing, beside the remote's code rather than after it. Where it is there already, or on its
  * way, nothing more is asked.

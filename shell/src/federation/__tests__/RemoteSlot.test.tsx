@@ -99,30 +99,44 @@ test('a failed load shows the fallback, keeps the page, and Retry recovers', asy
   expect(reloadPage).not.toHaveBeenCalled();
 });
 
-test('Retry after an outage that outlasted i18next’s retries brings the remote back with its texts, not its keys', async () => {
-  // The page's texts bundled; the remote's namespace from a backend that is down, then back.
-  let down = true;
-  const withBackend = i18next.createInstance();
-  await withBackend
+/** The page's texts bundled; the remote's namespace from a backend the test takes down and brings back. */
+async function i18nWithRemoteTexts() {
+  const remoteTexts = { down: true };
+  const instance = i18next.createInstance();
+  await instance
     .use(initReactI18next)
     .use({
       type: 'backend',
       init: () => undefined,
       read: (_lng: string, _ns: string, callback: (err: unknown, data: unknown) => void) =>
-        down ? callback(new Error('Failed to fetch'), true) : callback(null, { greeting: 'Hello from the remote' }),
+        remoteTexts.down ? callback(new Error('Failed to fetch'), true) : callback(null, { greeting: 'Hello from the remote' }),
     })
     .init({ lng: 'en', partialBundledLanguages: true, resources: { en: { common: i18n.getResourceBundle('en', 'common') } }, maxRetries: 0 });
   // A preload during the outage: i18next gave up and now takes the namespace as loaded, with no texts.
-  await withBackend.loadNamespaces('stormwater');
-  expect(withBackend.hasLoadedNamespace('stormwater')).toBe(true);
-  const Texts = () => <p>{useTranslation('stormwater').t('greeting')}</p>;
+  await instance.loadNamespaces('stormwater');
+  expect(instance.hasLoadedNamespace('stormwater')).toBe(true);
+  return { instance, remoteTexts };
+}
+const Texts = () => <p>{useTranslation('stormwater').t('greeting')}</p>;
 
+test('Retry after an outage that outlasted i18next’s retries brings the remote back with its texts, not its keys', async () => {
+  const { instance, remoteTexts } = await i18nWithRemoteTexts();
   loadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
-  renderSlot(withBackend);
+  renderSlot(instance);
   expect(await screen.findByText('Stormwater Approaches is unavailable')).toBeInTheDocument();
-  down = false;
+  remoteTexts.down = false;
   loadRemote.mockResolvedValue({ default: Texts });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('Hello from the remote')).toBeInTheDocument();
+  expect(screen.queryByText('greeting')).toBeNull();
+});
+
+test('a module preloaded while only its texts were down opens with its texts, not its keys', async () => {
+  const { instance, remoteTexts } = await i18nWithRemoteTexts();
+  loadRemote.mockResolvedValue({ default: Texts });
+  await preloadExposed('stormwater', 'StormwaterDialog');
+  remoteTexts.down = false;
+  renderSlot(instance);
   expect(await screen.findByText('Hello from the remote')).toBeInTheDocument();
   expect(screen.queryByText('greeting')).toBeNull();
 });
