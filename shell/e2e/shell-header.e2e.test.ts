@@ -2,7 +2,7 @@
 // search only for more than 2 characters, with a spinner while it loads), the two icon buttons,
 // the menu toggle, and the three navigation labels.
 import type { Browser, Request } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
+import { baseUrl, launchBrowser, openPage, type TestPage, pressEscapeInDialog, waitForHydration } from '../../tools/e2e/browser';
 
 let browser: Browser;
 let t: TestPage;
@@ -154,6 +154,9 @@ test('on a phone the navigation and the project buttons are in the sidebar drawe
 
 test('an icon button shows its tooltip on hover', async () => {
   await openDashboard();
+  // A pointer that arrives before hydration is not seen by the tooltip (no mouseenter is replayed):
+  // on a loaded machine `goto`'s own wait for hydration (20 s) may have given up first.
+  await waitForHydration(t.page, 60_000);
   await t.page.getByRole('button', { name: 'Settings panel' }).hover();
   await t.page.getByRole('tooltip', { name: 'Settings panel' }).waitFor();
 });
