@@ -7,8 +7,11 @@ import type { i18n as I18n } from 'i18next';
  * component tests).
  */
 export function hasTexts(i18n: I18n, namespace: string): boolean {
-  return !(i18n.services.backendConnector as { backend?: unknown } | undefined)?.backend || i18n.languages.every((lng) => i18n.hasResourceBundle(lng, namespace));
+  return !(i18n.services.backendConnector as { backend?: unknown } | undefined)?.backend || missingLanguages(i18n, namespace).length === 0;
 }
+
+/** The page's languages (the current one and its fallbacks) without the namespace's texts. */
+const missingLanguages = (i18n: I18n, namespace: string) => i18n.languages.filter((lng) => !i18n.hasResourceBundle(lng, namespace));
 
 /**
  * Fetches the namespace in the page's languages (the current one and its fallbacks) where it is
@@ -22,7 +25,7 @@ export function hasTexts(i18n: I18n, namespace: string): boolean {
  * Never rejects: a failure leaves the keys' English fallback, as at first load.
  */
 export function loadMissingTexts(i18n: I18n, namespace: string): Promise<void> {
-  const missing = i18n.languages.filter((lng) => !i18n.hasResourceBundle(lng, namespace));
+  const missing = missingLanguages(i18n, namespace);
   if (missing.length === 0) return Promise.resolve();
   return i18n.reloadResources(missing, [namespace]).catch(() => undefined);
 }
