@@ -25,11 +25,14 @@ export interface Representation {
 export const COMPRESS_THRESHOLD = 1024;
 const PREFERENCE = ['br', 'gzip', 'identity'];
 
-export function representation(text: string | Buffer, contentType: string): Representation {
+/**
+ * A body with its validator: a hash of the body unless the caller has a tag that already stands
+ * for these bytes and no others (a search page's tag from its items' digests).
+ */
+export function representation(text: string | Buffer, contentType: string, etag?: string): Representation {
   const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-  const hash = createHash('sha1').update(body).digest('base64url');
   // Weak: the same validator stands for the gzip, brotli and identity encodings of the body.
-  return { body, contentType, etag: `W/"${hash}"`, encoded: {} };
+  return { body, contentType, etag: etag ?? `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
 }
 
 /** The encoding to send for an Accept-Encoding header (RFC 9110 12.5.3), or undefined for identity. */

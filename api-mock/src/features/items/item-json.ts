@@ -3,6 +3,12 @@
 // page costs one copy of kept bytes instead of new objects, a serialisation and an encoding per
 // request (about two thirds of a distinct search request's CPU at 100,000 items, most of its
 // garbage). The bytes are those of JSON.stringify(items.map(toApiItem)) encoded as UTF-8.
+//
+// The page's ETag comes from the items' kept digests (a hash of their SHA-1s, about 2 KB for a
+// page of 100) rather than from hashing the page's bytes again (about 50 KB): the same bytes give
+// the same tag, other bytes another, at a twentieth of the hashing (measured: hashing each page's
+// body was about 7 % of a distinct search request's server CPU at 100,000 items).
+import { createHash } from 'node:crypto';
 import type { Language } from '../../contract/index';
 import type { DatasetItem } from '../dataset';
 import { toApiItem } from './to-api-item';
@@ -11,10 +17,22 @@ const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
+interface Kept {
+  bytes: Buffer;
+  /** SHA-1 of `bytes`. */
+  digest: Buffer;
+}
+
+/** A page of items as JSON: its UTF-8 bytes and a weak ETag for them. */
+export interface ItemPage {
+  body: Buffer;
+  etag: string;
+}
+
 export class ItemJsonCache {
   /** Two generations per language: kept bytes move to the young one when used; when it fills, the old one is dropped. */
-  private young = new Map<DatasetItem, Buffer>();
-  private old = new Map<DatasetItem, Buffer>();
+  private young = new Map<DatasetItem, Kept>();
+  private old = new Map<DatasetItem, Kept>();
 
   /** At most `size` items' bytes per language (each about 1 KB, outside the JS heap). */
   constructor(
@@ -22,26 +40,33 @@ export class ItemJsonCache {
     private readonly size: number,
   ) {}
 
-  private bytes(item: DatasetItem): Buffer {
-    let bytes = this.young.get(item);
-    if (bytes) return bytes;
-    bytes = this.old.get(item) ?? Buffer.from(JSON.stringify(toApiItem(item, this.lang)), 'utf8');
+  private kept(item: DatasetItem): Kept {
+    let kept = this.young.get(item);
+    if (kept) return kept;
+    kept = this.old.get(item);
+    if (!kept) {
+      const bytes = Buffer.from(JSON.stringify(toApiItem(item, this.lang)), 'utf8');
+      kept = { bytes, digest: createHash('sha1').update(bytes).digest() };
+    }
     if (this.young.size >= this.size / 2) {
       this.old = this.young;
       this.young = new Map();
     }
-    this.young.set(item, bytes);
-    return bytes;
+    this.young.set(item, kept);
+    return kept;
   }
 
-  /** The JSON list of the items, as UTF-8 bytes. */
-  list(items: readonly DatasetItem[]): Buffer {
+  /** The JSON list of the items, as UTF-8 bytes, with its ETag. */
+  page(items: readonly DatasetItem[]): ItemPage {
     const parts: Buffer[] = [OPEN];
+    const tag = createHash('sha1').update(`${items.length}`);
     for (let i = 0; i < items.length; i++) {
       if (i > 0) parts.push(COMMA);
-      parts.push(this.bytes(items[i]!));
+      const kept = this.kept(items[i]!);
+      parts.push(kept.bytes);
+      tag.update(kept.digest);
     }
     parts.push(CLOSE);
-    return Buffer.concat(parts);
+    return { body: Buffer.concat(parts), etag: `W/"p${tag.digest('base64url')}"` };
   }
 }
