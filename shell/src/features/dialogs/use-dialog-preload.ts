@@ -18,6 +18,9 @@ export function useDialogPreload(): (id: string) => void {
       if (!dialog) return;
       void preloadExposed(dialog.remote, dialog.module);
       void loadAllMantineStyles();
+      // A hint, so only texts never asked for: `loadNamespaces` leaves a namespace whose loading
+      // failed alone. The slot makes sure of them when the dialog opens (loadMissingTexts); a
+      // preload that asked again would undo "a 404 is final" (i18n-loading e2e).
       void i18n.loadNamespaces(REMOTE_NAMESPACES[dialog.remote]).catch(() => undefined);
     },
     [i18n],
