@@ -11,7 +11,8 @@ const isDev = process.env.NODE_ENV === 'development';
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 
 /**
- * Writes PAGE_ASSETS_FILE: the stylesheets and scripts of the chunks `import('./bootstrap')` loads.
+ * Writes PAGE_ASSETS_FILE: the stylesheets and scripts of the chunks `import('./bootstrap')` loads,
+ * and those of the app it imports at once.
  * The server links the stylesheets from the page's head, so prerendered HTML is painted styled
  * (otherwise they arrive with the scripts, after the HTML has been painted bare), and preloads
  * the scripts beside main.js instead of after it (issue 19, a flatter critical chain).
@@ -21,12 +22,17 @@ class WritePageAssets {
     compiler.hooks.done.tap('WritePageAssets', (stats) => {
       // The chunk group of the dynamic import, its files in the order the runtime loads them
       // (the shared vendors' stylesheet before the shell's own, whose rules must win).
-      const group = stats.compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === './bootstrap'));
-      if (!group) throw new Error('WritePageAssets: the chunk group of import("./bootstrap") was not found');
+      // Then those of `import('./app/App')`, which bootstrap starts at once (its own task).
+      const groupOf = (request) => {
+        const group = stats.compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request));
+        if (!group) throw new Error(`WritePageAssets: the chunk group of import("${request}") was not found`);
+        return group;
+      };
       const publicPath = compiler.options.output.publicPath;
       const href = (file) => `${publicPath}${file}`;
-      const files = group.getFiles();
-      const assets = { css: files.filter((f) => f.endsWith('.css')).map(href), js: files.filter((f) => f.endsWith('.js')).map(href) };
+      const first = groupOf('./bootstrap').getFiles();
+      const files = [...new Set([...first, ...groupOf('./app/App').getFiles()])];
+      const assets = { css: files.filter((f) => f.endsWith('.css')).map(href), js: first.filter((f) => f.endsWith('.js')).map(href) };
       writeFileSync(path.join(compiler.options.output.path, PAGE_ASSETS_FILE), JSON.stringify(assets, null, 2));
     });
   }

@@ -2,7 +2,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { collectionQueryUrl, formatNumber, toLang } from '@forest-city/contracts';
 import { QUERY_STATE_ID } from '@forest-city/contracts/prerender';
-import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { setHydrating, settled, type ViewportGuess } from './app/hydration';
 import { createI18n, type NamespaceBases } from './i18n/i18n';
@@ -34,6 +33,10 @@ function warmNumberFormat(lang: string | undefined): void {
 }
 
 async function start() {
+  // The app's module graph (Mantine's surface, the router, every screen) is fetched and run beside
+  // the configuration and the texts, in a task of its own: evaluated with this module, it made one
+  // task of about 150 ms at a phone's 4x CPU slowdown, all of it blocking (issue 19, TBT on `/`).
+  const app = import('./app/App');
   warmNumberFormat(document.getElementById('root')?.dataset.prerenderedLang);
   let config: RuntimeConfig | null = null;
   try {
@@ -57,6 +60,7 @@ async function start() {
     // the one the server guessed (a choice stored before the language cookie existed), the page is
     // rendered anew in the right one instead.
     const i18n = await createI18n(bases);
+    const { App } = await app;
     if (toLang(i18n.resolvedLanguage ?? i18n.language) === prerenderedLang) {
       const state = readQueryState();
       if (state) {
@@ -80,6 +84,7 @@ async function start() {
       createRoot(root).render(<App config={config} i18nReady={settled(i18n)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
     }
   } else {
+    const { App } = await app;
     createRoot(root).render(<App config={config} i18nReady={createI18n(bases)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
   }
   // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again. Loaded
