@@ -5,9 +5,11 @@
 // - With scripts, the same components take the page over without a mismatch: the server's
 //   elements are kept (hydrated, not replaced), nothing is logged, the policy refuses nothing, and
 //   the report's fragment gives way to the live module.
+// - The report's first response carries the rules its HTML uses inline, and no stylesheet to wait
+//   for; the whole sheets are linked after them before the page renders (server/critical-styles.mjs).
 // - A report release (a real build of a changed copy of mfe-report, pinned in the running shell)
 //   changes the prerendered report without the shell being built again.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE_USER_AGENT, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
@@ -135,6 +137,56 @@ describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
     expect(await live.page.locator('[data-prerendered]').count()).toBe(0);
     expect(await live.problems()).toEqual([]);
   });
+});
+
+/** A class of Mantine's Modal stylesheet: linked by the shell (a dialog is a Modal), not used by the report's first view. */
+const MODAL_CLASS = /\.(m_[0-9a-f]{8})/.exec(readFileSync(path.join(ROOT, 'node_modules/@mantine/core/styles/Modal.css'), 'utf8'))![1]!;
+/** Whether a stylesheet of the page has a rule naming `className`. */
+const hasRuleFor = (page: Page, className: string) =>
+  page.evaluate((cls) => {
+    const walk = (rules: CSSRuleList): boolean =>
+      [...rules].some((r) => ((r as CSSStyleRule).selectorText ?? '').includes(`.${cls}`) || ('cssRules' in r && walk((r as CSSGroupingRule).cssRules)));
+    return [...document.styleSheets].some((sheet) => walk(sheet.cssRules));
+  }, className);
+
+test("the report's first response carries the rules its HTML uses, inline; the whole sheets are linked after them before the page renders", async () => {
+  // Before any script: no stylesheet to wait for, and the page is drawn styled (the report's
+  // sections are Mantine tabs, a flex row).
+  const bare = await withoutScripts(`${system.url}/forest-city-report`, 'en-US', true);
+  expect(await bare.locator('link[rel="stylesheet"]').count()).toBe(0);
+  const inlined = bare.locator('style[data-fc-sheet]');
+  expect(await inlined.count()).toBe(2);
+  // With the page's nonce (the browser hides the attribute's value from the DOM once parsed).
+  for (const style of await inlined.all()) expect(await style.evaluate((e) => (e as HTMLElement).nonce)).toBeTruthy();
+  expect(
+    await bare
+      .getByRole('tablist')
+      .first()
+      .evaluate((e) => getComputedStyle(e).display),
+  ).toBe('flex');
+  expect(await hasRuleFor(bare, MODAL_CLASS)).toBe(false);
+
+  // With scripts: each whole sheet right after its inlined rules (the cascade of the links they
+  // replace: Mantine's, then the shell's own), loaded by the time the page is hydrated.
+  const live = await withScripts(`${system.url}/forest-city-report`, 'en-US', true);
+  expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
+  const pairs = await live.page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-fc-sheet]')].map((style) => {
+      const next = style.nextElementSibling as HTMLLinkElement | null;
+      return { inlined: style.dataset.fcSheet, linked: next?.rel === 'stylesheet' ? next.getAttribute('href') : null, loaded: Boolean(next?.sheet?.cssRules.length) };
+    }),
+  );
+  expect(pairs).toHaveLength(2);
+  for (const pair of pairs) expect(pair).toEqual({ inlined: pair.inlined, linked: pair.inlined, loaded: true });
+  // Once each: the bundler's runtime found them for the app's chunk and added none of its own.
+  for (const { inlined } of pairs) expect(await live.page.locator(`link[rel="stylesheet"][href="${inlined}"]`).count()).toBe(1);
+  expect(await hasRuleFor(live.page, MODAL_CLASS)).toBe(true);
+  expect(await live.problems()).toEqual([]);
+
+  // `/` uses about half of the sheets: it links them (server/page.mjs, INLINE_STYLES_ROUTES).
+  const home = await withoutScripts(system.url, 'en-US', true);
+  expect(await home.locator('style[data-fc-sheet]').count()).toBe(0);
+  expect(await home.locator('link[rel="stylesheet"]').count()).toBe(2);
 });
 
 test("on a phone the page is sent for a small screen, and the browser's first render agrees", async () => {

@@ -13,8 +13,9 @@ import { CANARY_COOKIE, allManifests, configForVisitor, createRuntimeConfigSourc
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
-import { ROUTE_MODULES, pageHtml } from './page.mjs';
+import { INLINE_STYLES_ROUTES, ROUTE_MODULES, pageHtml } from './page.mjs';
 import { NONCE_PLACEHOLDER, createPrerenderer, prerenderRefused } from './prerender.mjs';
+import { createCriticalStyles } from './critical-styles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
@@ -73,6 +74,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
   const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const assetsFile = path.join(DIST, 'page-assets.json');
   const pageAssets = existsSync(assetsFile) ? JSON.parse(readFileSync(assetsFile, 'utf8')) : null;
+  // The prerendered pages of INLINE_STYLES_ROUTES carry the rules their HTML can use instead of linking the sheets (server/critical-styles.mjs).
+  const inlineCriticalStyles = pageAssets ? createCriticalStyles({ dist: DIST, hrefs: pageAssets.css }) : null;
   // Re-read when the deployment's configuration changes (RUNTIME_CONFIG_FILE / _URL): pinning,
   // rollback and canaries without a restart (docs/releasing.md).
   const configSource = createRuntimeConfigSource({ remotes: REMOTES }, env);
@@ -188,6 +191,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
       try {
         const page = await prerender(html, { url: req.url, headers: req.headers, config, route, notFound: status === 404 });
         html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+        if (inlineCriticalStyles && status === 200 && INLINE_STYLES_ROUTES.includes(route)) html = inlineCriticalStyles(html, nonce);
         styleAttributeHashes = page.styleHashes;
         // The page differs by language (cookie, Accept-Language), screen guess (user agent) and,
         // for a visitor who chose the system's theme, the system's (a client hint it asks for).

@@ -1,4 +1,5 @@
-// Mantine's stylesheets. The page links these before its first paint: the base and the stylesheets
+// Mantine's stylesheets. The page links these before its first paint (the report's page carries the
+// rules its HTML uses inline instead, server/critical-styles.mjs): the base and the stylesheets
 // of the components the product's parts use (every component of the shared surface, shared-surface.mjs,
 // with those they are built from), in the order Mantine's own styles.css has them. A unit test
 // (tools/compose/__tests__/shared-surface.test.ts) keeps this list and the surface in step.
