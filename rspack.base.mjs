@@ -201,9 +201,10 @@ function federationRuntimeEsmAliases() {
  * @param {number} opts.port         dev-server port
  * @param {Record<string,string>} [opts.exposes]  exposed modules (remotes only)
  * @param {string} [opts.title]      <title> of the part's own page
+ * @param {Record<string,string>} [opts.html]  more parameters of the part's index.html template
  * @param {(cfg: object) => object} [opts.extend]  last-word changes for one part
  */
-export function createConfig({ dir, name, port, exposes, title, extend }) {
+export function createConfig({ dir, name, port, exposes, title, html = {}, extend }) {
   const isDev = process.env.NODE_ENV === 'development';
   const isHost = !exposes;
   // A remote's production build reads the page's federation runtime core (below, `externalRuntime`).
@@ -268,7 +269,7 @@ export function createConfig({ dir, name, port, exposes, title, extend }) {
         scriptLoading: 'module',
         minify: !isDev,
         // A remote's standalone page loads the page's federation runtime first (its bundles read it).
-        templateParameters: { federationRuntime: isHost || isDev ? '' : '<script type="module" src="federation-runtime.js"></script>' },
+        templateParameters: { federationRuntime: isHost || isDev ? '' : '<script type="module" src="federation-runtime.js"></script>', ...html },
       }),
       new ModuleFederationPlugin({
         name,

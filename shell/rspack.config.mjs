@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import rspack from '@rspack/core';
 import { createConfig, renderConfig, sourceRule } from '../rspack.base.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { REMOTES } from '@forest-city/contracts/remotes';
+import { START_TEXTS_ID } from '@forest-city/contracts/prerender';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -38,11 +39,31 @@ class WritePageAssets {
   }
 }
 
+/**
+ * What the shell says if it cannot start (src/app/start-failure.ts), in each of its languages: the
+ * `start` texts of locales/{lang}/common.json, in the page as a JSON data block (never executed:
+ * the page's policy allows no inline script). In the built index.html, so every page has it.
+ */
+function startTextsBlock() {
+  const dir = path.join(import.meta.dirname, 'locales');
+  const texts = Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((lang) => {
+        const { start } = JSON.parse(readFileSync(path.join(dir, lang, 'common.json'), 'utf8'));
+        if (typeof start?.failed !== 'string' || typeof start?.reload !== 'string') throw new Error(`locales/${lang}/common.json: start.failed and start.reload are required`);
+        return [lang, { failed: start.failed, reload: start.reload }];
+      }),
+  );
+  return `<script id="${START_TEXTS_ID}" type="application/json">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
+}
+
 const shell = createConfig({
   dir: import.meta.dirname,
   name: 'shell',
   port: 8080,
   title: 'Forest City Infrastructure · Johor, Malaysia',
+  html: { startTexts: startTextsBlock() },
   extend(config) {
     if (!isDev) config.plugins.push(new WritePageAssets());
     // `npm run dev`: the dev server serves the same runtime configuration and /api forwarding

@@ -9,6 +9,7 @@ import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type Ru
 import { registerRemotesFromConfig } from './federation/registry';
 import { fragmentsInPage } from './federation/prerendered';
 import { linkFullStylesheets } from './app/full-stylesheets';
+import { showStartFailure } from './app/start-failure';
 
 // `#root[data-rendered]` says, once the first render's effects have run, whether the page was
 // hydrated ('hydrated') or rendered by the browser alone ('client'): for support and the tests.
@@ -41,6 +42,8 @@ async function start() {
   // the configuration and the texts, in a task of its own: evaluated with this module, it made one
   // task of about 150 ms at a phone's 4x CPU slowdown, all of it blocking (issue 19, TBT on `/`).
   const app = import('./app/App');
+  // Awaited below; a failure to load it (showStartFailure) must not count as unhandled meanwhile.
+  app.catch(() => undefined);
   warmNumberFormat(document.getElementById('root')?.dataset.prerenderedLang);
   let config: RuntimeConfig | null = null;
   try {
@@ -98,4 +101,6 @@ async function start() {
   );
 }
 
-void start();
+// A chunk that does not arrive or an error before the first render: the visitor is told, in the
+// page's language, with a way out (app/start-failure.ts), instead of a blank or frozen page.
+start().catch((error: unknown) => showStartFailure(error));

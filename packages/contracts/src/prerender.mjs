@@ -16,6 +16,12 @@ export const NONCE_PLACEHOLDER = 'FCNONCEPLACEHOLDER';
 /** Where a prerendered page carries the frame's API answers (dehydrated queries) for the browser's first render. */
 export const QUERY_STATE_ID = 'fc-query-state';
 
+/**
+ * Where every page the shell's server sends carries, in each language, what the shell says when it
+ * cannot start (shell/src/app/start-failure.ts): the `start` texts of the shell's common.json.
+ */
+export const START_TEXTS_ID = 'fc-start-texts';
+
 /** The cookies the page writes so the server sends the next page in the visitor's language and theme. */
 export const LANGUAGE_COOKIE = 'fc_lang';
 export const COLOR_SCHEME_COOKIE = 'fc_scheme';
