@@ -1,9 +1,10 @@
-// The first paint's styles, in the page itself (issue 19, LCP on a phone). A prerendered page used
-// to link its stylesheets from the head (page-assets.json): about 24 KB gzip of render-blocking CSS,
-// Mantine's first-view sheet and the shell's own, one more round trip after the HTML on slow 4G,
-// and most of it for components the page does not show. The page now carries, inline, only the
-// rules that can match its HTML; the shell links the whole sheets right after them before it
-// hydrates (src/app/full-stylesheets.ts), so the cascade is the same as with the links.
+// The first paint's styles, in the page itself (issue 19, LCP on a phone). The report's prerendered
+// page linked its stylesheets from the head (page-assets.json): about 24 KB gzip of render-blocking
+// CSS, Mantine's first-view sheet and the shell's own, one more round trip after the HTML on slow
+// 4G, and most of it for components the page does not show. The pages of INLINE_STYLES_ROUTES
+// (page.mjs) now carry, inline, only the rules that can match their HTML; the shell links the whole
+// sheets right after them before it hydrates (src/app/full-stylesheets.ts), so the cascade is the
+// same as with the links.
 //
 // Which rules can match: Mantine's component rules all name the component's own hashed classes
 // (`.m_b6d8b162`). A rule is left out only when each of its selectors names such a class that the
@@ -21,8 +22,12 @@ const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
 /** Selections kept per sheet: a handful of pages (routes x languages x screen guesses x states). */
 const CACHE_SIZE = 64;
 
-/** The Mantine classes a selector needs on the page to match anything: those outside `:not(...)`. */
-const requiredClasses = (selector) => selector.replace(/:not\([^()]*(\([^()]*\)[^()]*)*\)/g, '').match(MANTINE_CLASS) ?? [];
+/**
+ * The Mantine classes a selector needs on the page to match anything: those outside `:not(...)`;
+ * none if it has a selector list inside `:is()`, `:where()` or `:has()` (any one of its classes may
+ * be enough: kept, to be safe).
+ */
+const requiredClasses = (selector) => (/:(is|where|has)\([^()]*,/.test(selector) ? [] : (selector.replace(/:not\([^()]*(\([^()]*\)[^()]*)*\)/g, '').match(MANTINE_CLASS) ?? []));
 
 /**
  * One stylesheet, parsed once: `select(used)` gives its text without the rules that cannot match a

@@ -15,6 +15,7 @@ const SHEET = [
   '.m_11111111 .m_22222222{margin:0}',
   '.m_33333333,.m_11111111:hover{padding:1px}',
   '.m_22222222:not(.m_33333333){border:0}',
+  ':where(.m_44444444,.m_55555555) .m_22222222{outline:0}',
   '@media (min-width:48em){.m_22222222{color:green}.m_11111111{color:pink}}',
   '@media print{.m_22222222{display:none}}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
@@ -30,6 +31,7 @@ test('keeps the rules that can match the page, and every rule that names no Mant
       '*,:before{box-sizing:border-box}',
       '.m_11111111{color:red}',
       '.m_33333333,.m_11111111:hover{padding:1px}',
+      ':where(.m_44444444,.m_55555555) .m_22222222{outline:0}',
       '@media (min-width:48em){.m_11111111{color:pink}}',
       '@keyframes spin{to{transform:rotate(1turn)}}',
       '.plain{font-weight:600}',
@@ -41,6 +43,8 @@ test('a class inside :not() is not needed for a rule to match; an at-rule left e
   const { criticalSheet } = await load();
   const css = criticalSheet(SHEET).select(new Set(['m_22222222']));
   expect(css).toContain('.m_22222222:not(.m_33333333){border:0}');
+  // A selector list in :where() may match with any one of its classes: kept.
+  expect(css).toContain(':where(.m_44444444,.m_55555555) .m_22222222{outline:0}');
   expect(css).toContain('@media (min-width:48em){.m_22222222{color:green}}');
   expect(css).toContain('@media print{.m_22222222{display:none}}');
   expect(css).not.toContain('m_11111111');
