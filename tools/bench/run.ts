@@ -558,8 +558,8 @@ const MOBILE_WHY_HOME =
   'TBT varies more than the changes that move it: ten runs of the same build at 4x CPU ranged from 300 to 650 ms on this machine. ' +
   "What would meet it: less script before hydration (Lighthouse counts about 46 KB of Mantine's shared surface unused on `/`: the surface split between the first view and the dialogs), the shell's texts inlined in the page so hydration does not wait for them, and the map remote started a frame after hydration.";
 const MOBILE_WHY_REPORT =
-  "LCP is the report's first paragraph, prerendered in the HTML: the first paint waits for the HTML and the render-blocking stylesheets (Mantine's first-view sheet, about 21 KB gzip) over the preset's slow 4G, and LCP follows FCP by about 150 ms; TBT (about 300 ms) is the shell's start and hydration at 4x CPU. " +
-  "What would meet it: the first view's critical CSS inlined in the page (no stylesheet round trip before the first paint) and less script before hydration (see `/` above).";
+  "LCP is the report's first paragraph, prerendered in the HTML, which carries the rules its first view uses inline (no stylesheet before the first paint: shell/server/critical-styles.mjs); TBT (about 150-250 ms) is the shell's start and hydration at 4x CPU. " +
+  'What would give more room: the LCP row below, and less script before hydration (see `/` above).';
 EXPLANATIONS.push(
   { match: 'Lighthouse (mobile preset, performance): performance score, `/`', text: MOBILE_WHY_HOME },
   { match: 'Lighthouse (mobile preset, performance): LCP, `/`', text: 'see the score above: the first paint.' },
@@ -567,8 +567,10 @@ EXPLANATIONS.push(
   {
     match: 'Lighthouse (mobile preset, performance): LCP, `/forest-city-report`',
     text:
-      "LCP is the report's first paragraph, prerendered in the HTML, so LCP is the first paint (1.57-1.59 s in three runs started at load 0.4-0.7 on 2026-11-26): the HTML (about 17 KB compressed) and Mantine's render-blocking stylesheet (about 21 KB gzip) over the preset's slow 4G, then the main-thread work that came before the first paint in the unthrottled page, which Lighthouse counts 4x (the HTML's parse and the first layout, 20-40 ms in a new browser whose font cache is cold, about 20 ms warm). " +
-      "Inlining the shell's small stylesheet (0.6 KB, the second render-blocking request) made no measurable difference (A/B of 5-6 runs each). What would meet it: the first view's critical CSS inlined, the rest of Mantine's sheet loaded without blocking the paint.",
+      "LCP is the report's first paragraph, prerendered in the HTML with the rules it uses inline, so the first paint needs the HTML alone (about 23 KB compressed). " +
+      'Lighthouse estimates LCP from two graphs, one with only what blocks the paint and one with every request started before the paint in the real (unthrottled) page: that one also has `main.js`, the bootstrap and federation preloads and the report manifest (about 48 KB), which start while the HTML is parsed, so the estimate is about 150 ms after FCP. ' +
+      'Before the critical rules were inlined (2026-11-26) it was 1.57-1.59 s; after, 1.42-1.45 s in four runs at load 1.3-3.0. ' +
+      "What would give more room: the inlined rules without the theme's variables the page does not use (about 2.8 KB gzip of the HTML), or fewer bytes of script before the first paint; lowering the scripts' fetch priority moved FCP (1.3 to 0.85 s) but not LCP (tried, not kept).",
   },
 );
 
@@ -609,7 +611,9 @@ EXPLANATIONS.push(
     text:
       "the unused code is in the shared singletons the shell provides whole to the federation share scope (a remote may use any part of them): Mantine's shared surface (about 46 of 89 KB unused at load) and react-dom's client (about 22 of 64 KB); @mantine/hooks is no longer shared (each part keeps the hooks it calls). " +
       "What would reduce it: Mantine's surface split between what the first screen renders and what only dialogs use (fetched with the first dialog). " +
-      "react-dom's client alone leaves more than 20 KB unused at load, so this budget cannot be met with React DOM; the budget or its scope (the shell's own code) should be revisited",
+      "Lighthouse lists a script only when 20 KiB or more of it is unused (UNUSED_BYTES_IGNORE_THRESHOLD in its unused-javascript audit), so the budget means that no script reaches that: react-dom's client is just over it (22 KiB of its gzip transfer). " +
+      "This bench serves plain HTTP, over which Chrome does not ask for brotli; brotli (quality 11) makes react-dom's client 55.8 KB instead of 65.2 KB gzip, which would put its unused part at about 19 KiB. " +
+      "What would meet it: brotli twins of the built files (the build writes .gz twins only) measured over HTTPS, and Mantine's surface split as above",
   },
   {
     match: "Lighthouse (mobile preset, performance): unused CSS on `/` ('unused-css-rules')",
