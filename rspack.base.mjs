@@ -202,9 +202,10 @@ function federationRuntimeEsmAliases() {
  * @param {Record<string,string>} [opts.exposes]  exposed modules (remotes only)
  * @param {string} [opts.title]      <title> of the part's own page
  * @param {Record<string,string>} [opts.html]  more parameters of the part's index.html template
+ * @param {string} [opts.favicon]   the page's icon (the shell's)
  * @param {(cfg: object) => object} [opts.extend]  last-word changes for one part
  */
-export function createConfig({ dir, name, port, exposes, title, html = {}, extend }) {
+export function createConfig({ dir, name, port, exposes, title, html = {}, favicon, extend }) {
   const isDev = process.env.NODE_ENV === 'development';
   const isHost = !exposes;
   // A remote's production build reads the page's federation runtime core (below, `externalRuntime`).
@@ -266,6 +267,7 @@ export function createConfig({ dir, name, port, exposes, title, html = {}, exten
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
         title: title || name,
+        ...(favicon ? { favicon } : {}),
         scriptLoading: 'module',
         minify: !isDev,
         // A remote's standalone page loads the page's federation runtime first (its bundles read it).

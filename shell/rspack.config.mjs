@@ -64,6 +64,8 @@ const shell = createConfig({
   port: 8080,
   title: 'Forest City Infrastructure · Johor, Malaysia',
   html: { startTexts: startTextsBlock() },
+  // In the tab and the bookmarks; without it every page asked for /favicon.ico and got a 404.
+  favicon: path.join(import.meta.dirname, 'src/favicon.svg'),
   extend(config) {
     if (!isDev) config.plugins.push(new WritePageAssets());
     // `npm run dev`: the dev server serves the same runtime configuration and /api forwarding

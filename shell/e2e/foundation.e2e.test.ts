@@ -1,6 +1,6 @@
 // Foundation: the composed page renders, every remote mounts where the shell puts it, a remote
 // that goes down leaves the rest working and Retry brings it back, shared singletons load
-// once, unknown paths get the 404 page, and nothing reaches the internet.
+// once, unknown paths get the 404 page, the page has its icon, and nothing reaches the internet.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { baseUrl, useTestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
@@ -16,6 +16,21 @@ test('the dashboard renders header, sidebar and the map remote where the shell m
   const mapSlot = t.page.locator('main [data-remote="map"][data-module="InfrastructureMap"]');
   await mapSlot.waitFor();
   expect(await mapSlot.textContent()).not.toBe('');
+});
+
+test('the page names its icon, and the browser asks for that one, not /favicon.ico', async () => {
+  const asked: string[] = [];
+  t.page.on('request', (r) => {
+    if (/\/favicon\.(ico|svg)$/.test(r.url())) asked.push(new URL(r.url()).pathname);
+  });
+  await t.page.goto(baseUrl());
+  const href = await t.page.locator('head link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await t.page.request.get(`${baseUrl()}${href}`);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  await t.page.waitForLoadState('networkidle');
+  expect(asked).not.toContain('/favicon.ico');
 });
 
 test.each(DIALOG_BUTTONS)('the sidebar button "$button" opens its remote dialog, and Back closes it', async ({ button, title }) => {
