@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
+import { stylesheetLink } from './page.mjs';
 
 const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
 /** Selections kept per sheet: a handful of pages (routes x languages x screen guesses x states). */
@@ -88,7 +89,7 @@ export function createCriticalStyles({ dist, hrefs }) {
   return function inlineCriticalStyles(html, nonce) {
     const pageClasses = new Set(html.match(MANTINE_CLASS) ?? []);
     for (const { href, sheet } of sheets) {
-      const link = `<link rel="stylesheet" href="${href}">`;
+      const link = stylesheetLink(href);
       if (!html.includes(link)) continue;
       // PostCSS writes the `<` of a `</style` or `<!--` in the CSS as `\3c `: it cannot end the element.
       const style = `<style data-fc-sheet="${href}" nonce="${nonce}">${sheet.select(pageClasses)}</style>`;

@@ -39,6 +39,9 @@ export const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** A stylesheet's link, as the page writes it (critical-styles.mjs finds it again by this text). */
+export const stylesheetLink = (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+
 /**
  * The first render's stylesheets, linked (render-blocking, so the prerendered HTML is painted
  * styled), and its scripts, preloaded beside main.js: `page-assets.json` of the shell's build.
@@ -46,10 +49,7 @@ export const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replac
  */
 export function assetLinks(assets) {
   if (!assets) return '';
-  return [
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.js.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
-  ].join('');
+  return [...assets.css.map(stylesheetLink), ...assets.js.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`)].join('');
 }
 
 /**

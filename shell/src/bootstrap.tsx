@@ -36,12 +36,12 @@ function warmNumberFormat(lang: string | undefined): void {
 
 async function start() {
   // The whole stylesheets of a page that came with only its own rules inline, linked first so the
-  // app's chunk finds them (app/full-stylesheets.ts); the app renders once they are there.
+  // app's chunk finds them (app/full-stylesheets.ts); `app` settles once they are there too.
   const styles = linkFullStylesheets();
   // The app's module graph (Mantine's surface, the router, every screen) is fetched and run beside
   // the configuration and the texts, in a task of its own: evaluated with this module, it made one
   // task of about 150 ms at a phone's 4x CPU slowdown, all of it blocking (issue 19, TBT on `/`).
-  const app = import('./app/App');
+  const app = Promise.all([import('./app/App'), styles]).then(([{ App }]) => App);
   // Awaited below; a failure to load it (showStartFailure) must not count as unhandled meanwhile.
   app.catch(() => undefined);
   warmNumberFormat(document.getElementById('root')?.dataset.prerenderedLang);
@@ -67,7 +67,7 @@ async function start() {
     // the one the server guessed (a choice stored before the language cookie existed), the page is
     // rendered anew in the right one instead.
     const i18n = await createI18n(bases);
-    const [{ App }] = await Promise.all([app, styles]);
+    const App = await app;
     if (toLang(i18n.resolvedLanguage ?? i18n.language) === prerenderedLang) {
       const state = readQueryState();
       if (state) {
@@ -91,7 +91,7 @@ async function start() {
       createRoot(root).render(<App config={config} i18nReady={settled(i18n)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
     }
   } else {
-    const [{ App }] = await Promise.all([app, styles]);
+    const App = await app;
     createRoot(root).render(<App config={config} i18nReady={createI18n(bases)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
   }
   // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again. Loaded

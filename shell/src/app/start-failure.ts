@@ -10,6 +10,7 @@
 // variables, which the page's own stylesheets define.
 import { LANGUAGES, toLang } from '@forest-city/contracts';
 import { START_TEXTS_ID, firstSupportedLanguage } from '@forest-city/contracts/prerender';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
 
 export const START_FAILURE_ID = 'fc-start-failed';
 
@@ -34,7 +35,7 @@ export function startLanguage(doc: Document = document): string {
   if (prerendered) return toLang(prerendered);
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem('i18nextLng');
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // storage refused (private mode, policy): the browser's languages decide
   }

@@ -12,6 +12,9 @@ import { LANGUAGE_COOKIE } from '@forest-city/contracts/prerender';
 export { LANGUAGES };
 export type Language = Lang;
 
+/** Where i18next keeps the visitor's language choice (also read by app/start-failure.ts). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
 /** Spec (Business constants): detection order, cache, retries and parallel reads. */
 export const I18N_LOADING_RULES = {
   detectionOrder: ['localStorage', 'navigator', 'htmlTag'],
@@ -129,7 +132,7 @@ export async function createI18n(bases: NamespaceBases, instance: I18n = i18next
         order: [...I18N_LOADING_RULES.detectionOrder],
         // The cookie tells the server which language to prerender the next page in (server/prerender.mjs).
         caches: ['localStorage', 'cookie'],
-        lookupLocalStorage: 'i18nextLng',
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         lookupCookie: LANGUAGE_COOKIE,
         cookieMinutes: 60 * 24 * 365,
         cookieOptions: { path: '/', sameSite: 'lax' },
