@@ -157,7 +157,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
 
   // The page itself is made per request (nonce, prerendered content, inlined data: about 87 KB),
   // so it is compressed per request: about 14 KB on the wire, some 370 ms less before the first
-  // paint over a phone's slow 4G. Files are served from their build-time .gz twins; the API
+  // paint over a phone's slow 4G. Files are served from their build-time .br and .gz twins; the API
   // forward passes the API's own encoding through. Only sendApp calls reply.compress.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], threshold: 1024 });
 
@@ -169,11 +169,12 @@ export async function createShellServer({ env = process.env, logger = false } = 
     wildcard: false,
     // The page is answered by sendApp (with its nonce); /index.html redirects to /.
     globIgnore: serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map', 'mf-stats.json', 'page-assets.json'],
-    // The build writes a .gz twin of every script, stylesheet and locale file (compose/build-all.mjs).
+    // The build writes a .br and a .gz twin of every script, stylesheet and locale file
+    // (compose/build-all.mjs): brotli for browsers, gzip for clients without it.
     preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed bundles never change; everything else is revalidated.
-      const immutable = /\.[0-9a-f]{8}\.(js|css)(\.gz)?$/.test(filePath);
+      const immutable = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

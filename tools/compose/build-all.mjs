@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { BUILDABLE, ROOT, partDir } from './parts.mjs';
 import { writeElementPackage } from './element-types.mjs';
 
@@ -93,17 +93,34 @@ async function runRspack(dir, outputPath) {
 const COMPRESSIBLE = /\.(m?js|css|json|svg)$/;
 
 /**
- * Writes a gzip twin (level 9) beside every compressible file over 1 KB of a built dist/, so the
- * static servers send compressed bytes without compressing per request: sirv (the remotes) and
- * @fastify/static (the shell, `preCompressed`) answer `Accept-Encoding: gzip` with `<file>.gz`.
- * A CDN in front of a deployed dist/ does the same from the same files.
+ * Writes a brotli twin (quality 11) and a gzip twin (level 9) beside every compressible file over
+ * 1 KB of a built dist/, so the static servers send compressed bytes without compressing per
+ * request: sirv (the remotes) and @fastify/static (the shell, `preCompressed`) answer a browser's
+ * `Accept-Encoding: br` with `<file>.br` and an older client's `gzip` with `<file>.gz`. A CDN in
+ * front of a deployed dist/ does the same from the same files.
+ *
+ * Brotli is what browsers ask for (over HTTPS, and over HTTP from localhost): 11-15 % fewer bytes
+ * than gzip on these scripts (react-dom's client 65 -> 56 KB), so a phone's first view arrives
+ * sooner and less of each script's unused part crosses the wire. Quality 11 is brotli's slowest
+ * setting; it runs once per build (a few seconds for every part), never per request.
  */
 export function precompress(dist) {
   const files = [];
   walk(dist, files);
   for (const file of files) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
-    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
   }
 }
 

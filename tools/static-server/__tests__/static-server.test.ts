@@ -139,3 +139,23 @@ test('requests during repeated deploys never fail and never mix releases', async
   await deploys;
   expect(problems).toEqual([]);
 });
+
+test("a browser gets the build's brotli twin, an older client its gzip twin, the same content either way", async () => {
+  const { precompress } = (await import('../../compose/build-all.mjs')) as Build;
+  const chunk = Array.from({ length: 300 }, (_, i) => `export const part${i} = ${i};`).join('\n');
+  const release = path.join(part, 'releases', '1.0.0-aaaa');
+  writeFileSync(path.join(release, 'expose.aaaaaaaa.js'), chunk);
+  precompress(release);
+  const base = await serve();
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', null],
+  ] as const) {
+    const res = await fetch(`${base}/expose.aaaaaaaa.js`, { headers: { 'Accept-Encoding': accept } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(chunk);
+  }
+});

@@ -19,7 +19,7 @@ export async function closedPort(): Promise<number> {
  */
 export async function startShellServer(
   env: Record<string, string>,
-  files: Record<string, string> = { 'index.html': '<!doctype html><title>stand-in</title>' },
+  files: Record<string, string | Buffer> = { 'index.html': '<!doctype html><title>stand-in</title>' },
 ): Promise<{ url: string; port: number; child: ChildProcess }> {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dist, name), text);
