@@ -1,7 +1,7 @@
 // Translation loading rules of the spec's Business constants: a 5xx answer is retried (with backoff) and the
 // page recovers; a 4xx answer is final, English fills in, and there is no retry storm. The same
 // holds for a remote's namespace, which its own server serves.
-import { baseUrl, openPage, useTestPage } from '../../tools/e2e/browser';
+import { baseUrl, openPage, pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
 
 const t = useTestPage({ checkPageErrors: false, timeout: 60_000 });
 
@@ -74,7 +74,7 @@ test("a remote's namespace answering 5xx is retried with growing delays, then th
   expectBackoff(gaps(attempts));
 });
 
-test("a remote's namespace that keeps failing: 5 retries with doubling delays, then English, then no more requests", async () => {
+test("a remote's namespace that keeps failing: 5 retries with doubling delays, then English, then no more requests; after the outage, opening the dialog again brings its texts", async () => {
   const attempts: number[] = [];
   await t.page.route('**/locales/zh/stormwater.json', async (route) => {
     attempts.push(Date.now());
@@ -89,6 +89,13 @@ test("a remote's namespace that keeps failing: 5 retries with doubling delays, t
   expectBackoff(gaps(attempts));
   await t.page.waitForTimeout(3000); // no late retry
   expect(attempts).toHaveLength(6);
+  // The outage ends and the visitor opens the dialog again: that ask fetches the texts anew
+  // (remote-texts.ts, loadMissingTexts), without reloading the page.
+  await t.page.unroute('**/locales/zh/stormwater.json');
+  await pressEscapeInDialog(t.page);
+  await t.page.getByRole('dialog').waitFor({ state: 'detached' });
+  await t.page.getByRole('button', { name: '雨洪管理方法' }).click();
+  await stormwaterDialog('雨洪管理方法').waitFor();
 });
 
 test("a remote's namespace answering 404 is final: English fills in, no retries", async () => {

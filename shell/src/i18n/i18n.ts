@@ -44,6 +44,13 @@ export function parseTranslations(text: string): Record<string, unknown> {
 
 type RequestCallback = (err: unknown, res?: { status: number; data: string }) => void;
 
+/** i18next-http-backend's `request`, which can be told to ask again for files it gave up on. */
+export interface TranslationRequest {
+  (options: unknown, url: string, payload: unknown, callback: RequestCallback): void;
+  /** A visitor's explicit ask (a dialog opened, Retry): files given up after 5xx answers are asked again. */
+  forgetServerErrors(): void;
+}
+
 /**
  * i18next-http-backend's `request`: fetch within TRANSLATION_TIMEOUT_MS. A status goes back to the
  * backend, which retries a 5xx and takes a 4xx as final; a timeout is reported as an error whose
@@ -53,11 +60,15 @@ type RequestCallback = (err: unknown, res?: { status: number; data: string }) =>
  * a file whose last answer was retryable as "not loaded, may be tried again", and the next render
  * that asks for the namespace started a second cycle of six requests (D11: twelve requests for
  * one broken `common.json`). From then on this URL is answered at once with an error the backend
- * does not retry, so English fills in and nothing more is requested until the page is reloaded.
+ * does not retry, so English fills in and renders ask nothing more.
+ *
+ * Only a visitor's explicit ask starts a new cycle: `forgetServerErrors` (called by
+ * `loadMissingTexts` when a remote's slot loads it, on opening or on Retry), so texts that failed
+ * during an outage come back once the outage is over, without reloading the page.
  */
-export function createTranslationRequest(maxTries = 1 + I18N_LOADING_RULES.maxRetries) {
+export function createTranslationRequest(maxTries = 1 + I18N_LOADING_RULES.maxRetries): TranslationRequest {
   const serverErrors = new Map<string, number>();
-  return function requestTranslations(_options: unknown, url: string, _payload: unknown, callback: RequestCallback): void {
+  function requestTranslations(_options: unknown, url: string, _payload: unknown, callback: RequestCallback): void {
     const failed = serverErrors.get(url) ?? 0;
     if (failed >= maxTries) {
       callback(new Error(`given up after ${failed} answers 5xx`));
@@ -79,7 +90,8 @@ export function createTranslationRequest(maxTries = 1 + I18N_LOADING_RULES.maxRe
         answer(null, { status: res.status, data: await res.text() });
       })
       .catch((err: unknown) => answer(controller.signal.aborted ? new Error(`no answer within ${TRANSLATION_TIMEOUT_MS / 1000} s`) : err));
-  };
+  }
+  return Object.assign(requestTranslations, { forgetServerErrors: () => serverErrors.clear() });
 }
 
 /** `<html lang>` value for each language. */

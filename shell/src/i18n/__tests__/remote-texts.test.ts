@@ -1,6 +1,8 @@
 // A remote's texts: fetched where they are missing (also after i18next gave up on them during an
 // outage), not fetched again where they are there, and never a rejection.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { createTranslationRequest, parseTranslations } from '../i18n';
 import { loadMissingTexts } from '../remote-texts';
 
 async function instance(lng: string, answer: (lng: string, ns: string) => 'final' | 'network' | Record<string, string>) {
@@ -41,4 +43,33 @@ test('texts that are there are not fetched again, and a failure does not reject'
   expect(reads).toEqual([]);
   await expect(loadMissingTexts(i18n, 'report')).resolves.toBeUndefined();
   expect(reads).toEqual(['en/report']);
+});
+
+test("texts the shell's request gave up on after an outage of 5xx answers come back when the slot asks for them", async () => {
+  let status = 503;
+  const fetched: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string) => {
+    fetched.push(url);
+    return { status, text: async () => (status === 200 ? JSON.stringify({ title: `T ${url}` }) : 'down') };
+  }) as unknown as typeof fetch;
+  const i18n = i18next.createInstance();
+  await i18n.use(HttpBackend).init({
+    lng: 'ms',
+    fallbackLng: 'en',
+    ns: [],
+    maxRetries: 1,
+    retryTimeout: 0,
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', parse: parseTranslations, request: createTranslationRequest(2) },
+  });
+  await i18n.loadNamespaces('stormwater');
+  expect(fetched.filter((u) => u === '/locales/ms/stormwater.json')).toHaveLength(2);
+  // Given up: the next render's ask is answered at once, without a request (D11).
+  fetched.length = 0;
+  await i18n.reloadResources(['ms'], ['stormwater']);
+  expect(fetched).toEqual([]);
+  // The outage is over and the visitor opens the dialog again.
+  status = 200;
+  await loadMissingTexts(i18n, 'stormwater');
+  expect(fetched.sort()).toEqual(['/locales/en/stormwater.json', '/locales/ms/stormwater.json']);
+  expect(i18n.t('title', { ns: 'stormwater' })).toBe('T /locales/ms/stormwater.json');
 });

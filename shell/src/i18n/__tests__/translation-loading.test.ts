@@ -66,4 +66,20 @@ describe('the translation request', () => {
     expect(await ask('/locales/zh/map.json')).toEqual([null, { status: 500, data: 'down' }]);
     expect(fetchMock).toHaveBeenCalledTimes(7);
   });
+
+  test("after the give-up, a visitor's ask (forgetServerErrors) asks the server again, and a file that recovers is loaded", async () => {
+    let status = 500;
+    const fetchMock = jest.fn(async () => ({ status, text: async () => (status === 200 ? '{"title":"T"}' : 'down') }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const request = createTranslationRequest(2);
+    const ask = (url: string) => new Promise<[unknown, unknown]>((resolve) => request({}, url, {}, (err, r) => resolve([err, r])));
+    await ask('/locales/ms/report.json');
+    await ask('/locales/ms/report.json');
+    expect((await ask('/locales/ms/report.json'))[1]).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    status = 200;
+    request.forgetServerErrors();
+    expect(await ask('/locales/ms/report.json')).toEqual([null, { status: 200, data: '{"title":"T"}' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
 });
