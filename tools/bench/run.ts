@@ -598,9 +598,10 @@ EXPLANATIONS.push(
   {
     match: 'Bytes on arrival: `/` before any interaction: phone (412x823 touch, slow 4G, CPU 4x): bytes transferred',
     text:
-      "scripts are most of it (about 308 KB): the shell's shared singletons (react-dom 64 KB and Mantine's shared surface 96 KB gzip the largest), its bootstrap and federation runtime, and the map remote's entry and preview; then Mantine's first-view stylesheet (21 KB), the page (13 KB) and 15 stand-in tiles. " +
+      "scripts are most of it (about 258 KB): the shell's shared singletons (react-dom 56 KB and Mantine's shared surface 74 KB, brotli, the largest), its bootstrap and federation runtime, and the map remote's entry and preview; then Mantine's first-view stylesheet (17 KB), the page (13 KB) and 15 stand-in tiles. " +
+      "Every file goes out as the build's brotli twin (Chrome asks for brotli over HTTPS and from localhost; with gzip twins only it was 349 KB). " +
       "On a phone the service worker and the dialogs' code wait for the visitor, so nothing else is fetched. Real raster tiles (10-40 KB each instead of the stand-in's 0.7 KB) would add to the tiles' share. " +
-      "What would meet it: less script before any interaction: Mantine's shared surface split between the first view and the dialogs (Lighthouse counts about 46 KB of it unused on `/`), or the shell's texts and language detection inlined instead of i18next's HTTP backend and detector",
+      "What would reduce it: less script before any interaction: Mantine's shared surface without what the first view does not render (see unused JavaScript below), or the shell's texts and language detection inlined instead of i18next's HTTP backend and detector",
   },
   {
     match: 'Bytes on arrival: `/` before any interaction: phone, Save-Data (data saver on): bytes transferred',
@@ -609,11 +610,12 @@ EXPLANATIONS.push(
   {
     match: "Lighthouse (mobile preset, performance): unused JavaScript on `/` ('unused-javascript')",
     text:
-      "the unused code is in the shared singletons the shell provides whole to the federation share scope (a remote may use any part of them): Mantine's shared surface (about 46 of 89 KB unused at load) and react-dom's client (about 22 of 64 KB); @mantine/hooks is no longer shared (each part keeps the hooks it calls). " +
-      "What would reduce it: Mantine's surface split between what the first screen renders and what only dialogs use (fetched with the first dialog). " +
-      "Lighthouse lists a script only when 20 KiB or more of it is unused (UNUSED_BYTES_IGNORE_THRESHOLD in its unused-javascript audit), so the budget means that no script reaches that: react-dom's client is just over it (22 KiB of its gzip transfer). " +
-      "This bench serves plain HTTP, over which Chrome does not ask for brotli; brotli (quality 11) makes react-dom's client 55.8 KB instead of 65.2 KB gzip, which would put its unused part at about 19 KiB. " +
-      "What would meet it: brotli twins of the built files (the build writes .gz twins only) measured over HTTPS, and Mantine's surface split as above",
+      "the unused code is in Mantine's shared surface, which the shell provides whole to the federation share scope (a remote may use any name in it): about 38 of 73 KiB of its brotli transfer. " +
+      "Lighthouse lists a script only when 20 KiB or more of it is unused (UNUSED_BYTES_IGNORE_THRESHOLD in its unused-javascript audit), so the budget means that no script reaches that. react-dom's client is no longer listed: sent as its brotli twin (56 instead of 65 KB gzip), its unused part is about 19 KiB. " +
+      "Where the surface's unused part is (Chromium's function-level coverage of `/` on Lighthouse's phone screen, mapped to sources by the chunk's source map; bytes before compression, 158 of 301 KB unused): " +
+      "components the phone's first view never renders, about 49 KB (Combobox and Select 20 KB, Input 9 KB; Tabs, Table, Timeline, Progress, Chip, Switch, SegmentedControl, FloatingIndicator 20 KB); " +
+      "the popups the first view renders closed, about 55 KB (the header's language Menu 15 KB, Tooltip 3 KB and Popover 2 KB for the sidebar's hints, Floating UI 30 KB, Mantine's floating helpers 4 KB); the rest, about 53 KB, is spread over the components the first view does render. " +
+      "What would meet it (about 13 KiB left unused by this estimate): both groups out of the first view. The components only dialogs use would be bundled by the parts that render them, importing Mantine's internals through the shared surface so that there is still one MantineProvider context (a change to the contract in shared-surface.mjs; the shell ships first). The language menu and the hints would load their popup code on the first pointer or focus. Either alone leaves about 25-27 KiB",
   },
   {
     match: "Lighthouse (mobile preset, performance): unused CSS on `/` ('unused-css-rules')",
