@@ -286,6 +286,31 @@ test('accent and theme restyle a module through its theme; a low-contrast accent
   });
 });
 
+test('a dialog opened from inside an element gives focus back to the control that opened it when it closes', async () => {
+  await t.page.goto(examplePage());
+  await mapReady();
+  await map()
+    .getByRole('button', { name: /^Item list/ })
+    .click();
+  const item = map().getByRole('list', { name: 'Items shown on the map' }).getByRole('button').first();
+  const itemName = (await item.textContent())!.trim();
+  await item.focus();
+  await t.page.keyboard.press('Enter');
+  const dialog = map().getByRole('dialog');
+  await dialog.waitFor();
+  await pressEscapeInDialog(t.page);
+  await dialog.waitFor({ state: 'detached' });
+  // The element focused inside the map's shadow root (the document sees only the host).
+  await t.page.waitForFunction(
+    (name) => {
+      const inner = document.querySelector('forest-city-map')?.shadowRoot?.activeElement;
+      return document.activeElement?.localName === 'forest-city-map' && inner?.textContent?.trim() === name;
+    },
+    itemName,
+    { timeout: 5000 },
+  );
+});
+
 test('on a phone a dialog fills the screen from its left edge, whatever the page’s margins', async () => {
   await t.page.setViewportSize({ width: 390, height: 844 });
   await t.page.goto(examplePage());

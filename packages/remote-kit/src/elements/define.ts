@@ -17,6 +17,7 @@ import {
 } from '@forest-city/contracts';
 import { COMMON_ATTRIBUTES, ELEMENT_TAGS, type ElementTag, type ElementTagName } from '@forest-city/contracts/element-tags';
 import { elementFallbackSheet, fallbackText, type FallbackReason } from './fallback';
+import { trackDialogOpeners, type DialogOpeners } from './focus-return';
 
 /** What an element's module gets from the element: its attributes and a way to report changes. */
 export interface ElementContext {
@@ -124,6 +125,7 @@ function elementClass(remote: RemoteElements, tag: string, info: ElementTag, spe
   return class ForestCityElement extends HTMLElement {
     static observedAttributes = [...COMMON_ATTRIBUTES, ...info.attributes];
     #handle: ShadowMountHandle<object> | null = null;
+    #openers: DialogOpeners | null = null;
     #loading = false;
     #lang: Lang = 'en';
     #context: ElementContext = {
@@ -137,7 +139,15 @@ function elementClass(remote: RemoteElements, tag: string, info: ElementTag, spe
 
     connectedCallback() {
       if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+      this.#openers ??= trackDialogOpeners(this.shadowRoot!);
       if (!this.#handle && !this.#loading) void this.#start(false);
+    }
+
+    /** A dialog of the module that closes returns focus here: on to the control that opened it (focus-return.ts). */
+    override focus(options?: FocusOptions) {
+      const target = this.#openers?.takeReturnTarget();
+      if (target) target.focus(options);
+      else super.focus(options);
     }
 
     disconnectedCallback() {
