@@ -286,7 +286,7 @@ test('accent and theme restyle a module through its theme; a low-contrast accent
   });
 });
 
-test('a dialog opened from inside an element gives focus back to the control that opened it when it closes', async () => {
+test('a closing dialog gives focus back to the control that opened it: inside an element, and on the page', async () => {
   await t.page.goto(examplePage());
   await mapReady();
   await map()
@@ -309,6 +309,15 @@ test('a dialog opened from inside an element gives focus back to the control tha
     itemName,
     { timeout: 5000 },
   );
+  // A dialog element opened by the page's own button: focus goes back to that button.
+  const opener = t.page.getByRole('button', { name: 'Compare the seven approaches' });
+  await opener.focus();
+  await t.page.keyboard.press('Enter');
+  const swDialog = stormwater().getByRole('dialog', { name: 'Stormwater Approaches' });
+  await swDialog.getByRole('tab').first().waitFor();
+  await pressEscapeInDialog(t.page);
+  await swDialog.waitFor({ state: 'detached' });
+  await t.page.waitForFunction(() => document.activeElement?.id === 'open-stormwater', undefined, { timeout: 5000 });
 });
 
 test('on a phone a dialog fills the screen from its left edge, whatever the page’s margins', async () => {
