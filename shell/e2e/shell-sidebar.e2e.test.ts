@@ -26,6 +26,16 @@ test('six project-information buttons open the six dialogs', async () => {
   expect(new URL(t.page.url()).searchParams.get('dialog')).toBe('monthly');
 });
 
+test.each(['en', 'zh', 'ms'])('in %s every project-information button shows its whole name (a long one wraps)', async (lang) => {
+  await t.page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+  await t.page.goto(baseUrl());
+  const section = t.page.locator('section[aria-labelledby="project-info-title"]');
+  await section.getByRole('button').nth(5).waitFor();
+  const labels = await section.locator('.mantine-Button-label').evaluateAll((els) => els.map((e) => ({ text: e.textContent, cutOff: e.scrollWidth > e.clientWidth + 1 })));
+  expect(labels).toHaveLength(6);
+  expect(labels.filter((l) => l.cutOff)).toEqual([]);
+});
+
 test('five external links open in a new tab, with targets from the runtime configuration', async () => {
   const config = (await (await fetch(`${baseUrl()}/runtime-config.json`)).json()) as { links: Record<string, string> };
   await t.page.goto(baseUrl());

@@ -14,6 +14,7 @@ import { SystemHealthMonitor } from '../health';
 import { NavigationLinks } from '../navigation';
 import { DataStatus } from './DataStatus';
 import { RegionBoundary } from '../errors';
+import './sidebar.css';
 
 interface SidebarProps {
   onOpenDialog: (id: string) => void;
@@ -53,7 +54,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
               {t('sidebar.projectInfo')}
             </Title>
             {DIALOGS.map((d) => (
-              <Button key={d.id} variant="light" justify="flex-start" onClick={() => onOpenDialog(d.id)} onPointerEnter={() => preload(d.id)} onFocus={() => preload(d.id)}>
+              <Button key={d.id} variant="light" justify="flex-start" className="fc-dialog-button" onClick={() => onOpenDialog(d.id)} onPointerEnter={() => preload(d.id)} onFocus={() => preload(d.id)}>
                 {t(d.labelKey)}
               </Button>
             ))}
