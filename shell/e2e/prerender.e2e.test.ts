@@ -229,6 +229,32 @@ test("the system's dark theme, chosen in the settings: sent dark from the second
   expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
 });
 
+test("a tap on the prerendered report's tab and language before its module is live is carried out once it is", async () => {
+  const t = await openPage(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+  opened.push(t.context);
+  // The report's module is held back, as on a slow phone connection, until the visitor has tapped.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await t.page.route(/__federation_expose_ReportPage\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not until `load`: the page's preload of the held module holds that back too.
+  await t.page.goto(`${system.url}/forest-city-report`, { waitUntil: 'commit' });
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered === 'hydrated');
+  const fragment = t.page.locator('[data-prerendered="report/ReportPage"]');
+  await fragment.getByRole('tab', { name: 'Original Vision' }).tap();
+  await fragment.getByText('Bahasa Melayu', { exact: true }).tap();
+  // Nothing answers yet: the server's HTML is still there, its first tab chosen.
+  expect(await fragment.getByRole('tab', { name: 'Executive Summary' }).getAttribute('aria-selected')).toBe('true');
+  release();
+  // The live module, in Malay, on the tab tapped.
+  const live = t.page.locator('[data-remote="report"][data-module="ReportPage"]:not([data-prerendered])');
+  await live.getByRole('tab', { name: 'Visi Asal', selected: true }).waitFor({ timeout: 20_000 });
+  await t.page.getByRole('heading', { level: 1, name: 'Laporan Analitikal' }).waitFor();
+  expect(await fragment.count()).toBe(0);
+});
+
 test('a report release changes the prerendered report without building the shell again', async () => {
   const shellFiles = ['shell/dist/index.html', 'shell/dist-server/render.mjs'].map((f) => path.join(ROOT, f));
   const before = shellFiles.map((f) => statSync(f).mtimeMs);

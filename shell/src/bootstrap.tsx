@@ -7,7 +7,8 @@ import { setHydrating, settled, type ViewportGuess } from './app/hydration';
 import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
-import { fragmentsInPage } from './federation/prerendered';
+import { FRAGMENT_ATTRIBUTE, fragmentsInPage } from './federation/prerendered';
+import { listenForFragmentTaps } from './federation/fragment-taps';
 import { linkFullStylesheets } from './app/full-stylesheets';
 import { showStartFailure } from './app/start-failure';
 
@@ -35,6 +36,8 @@ function warmNumberFormat(lang: string | undefined): void {
 }
 
 async function start() {
+  // A tap on a prerendered fragment's tab before its module is live is carried out once it is.
+  if (document.querySelector(`[${FRAGMENT_ATTRIBUTE}]`)) listenForFragmentTaps();
   // The whole stylesheets of a page that came with only its own rules inline, linked first so the
   // app's chunk finds them (app/full-stylesheets.ts); `app` settles once they are there too.
   const styles = linkFullStylesheets();

@@ -3,7 +3,7 @@
 // page keeps working. Retry after a failed load loads the remote again in place; Retry after a
 // render error reloads the page, because only a reload gets code that has already run anew
 // (see reload-page.ts).
-import { Suspense, lazy, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { hasTexts, loadMissingTexts } from '../i18n/remote-texts';
@@ -13,6 +13,7 @@ import { reloadPage } from './reload-page';
 import { REMOTE_NAMESPACES, type RemoteKey } from './runtime-config';
 import { IncompatibleRemoteError, RemoteLoadError, classifyRemoteError } from './remote-errors';
 import { FRAGMENT_ATTRIBUTE, fragmentKey, usePrerenderedFragment } from './prerendered';
+import { replayTap, takeFragmentTaps } from './fragment-taps';
 
 export { RemoteLoadError };
 
@@ -78,12 +79,25 @@ function useShowingFragment(remote: RemoteKey, module: string, fragment: string 
   return showing;
 }
 
+/**
+ * Renders nothing. Mounted after the live module that replaced a prerendered fragment, its effect
+ * runs once the module's own have: it carries out the visitor's last tap on the fragment's tabs or
+ * choices (fragment-taps.ts).
+ */
+function FragmentTapReplay({ fragment, container }: { fragment: string; container: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    for (const tap of takeFragmentTaps(fragment)) if (container.current) replayTap(container.current, tap);
+  }, [fragment, container]);
+  return null;
+}
+
 export function RemoteSlot<P extends object>({ remote, module, props, section, frame = (c) => c, afterFirstPaint = false }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const { i18n } = useTranslation('common');
   const fragment = usePrerenderedFragment(remote, module);
   const showingFragment = useShowingFragment(remote, module, fragment);
   const painted = usePainted(afterFirstPaint && fragment === undefined);
+  const live = useRef<HTMLDivElement>(null);
   const Component = useMemo(
     () =>
       // Already loaded (opened before, or preloaded on hover or when idle), with its texts: render it
@@ -128,8 +142,9 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
             dangerouslySetInnerHTML={{ __html: fragment ?? '' }}
           />
         ) : (
-          <div data-remote={remote} data-module={module} style={{ display: 'contents' }}>
+          <div ref={live} data-remote={remote} data-module={module} style={{ display: 'contents' }}>
             <Component {...props} />
+            {fragment !== undefined ? <FragmentTapReplay fragment={fragmentKey(remote, module)} container={live} /> : null}
           </div>
         )}
       </Suspense>
