@@ -1,0 +1,50 @@
+// The soil profile keeps its text readable on a phone: narrower drawing, same text sizes.
+import { act } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { SoilProfile } from '../components/SoilProfile';
+
+function observeWidth() {
+  const callbacks: ResizeObserverCallback[] = [];
+  const original = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    constructor(callback: ResizeObserverCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  return {
+    resize: (width: number) =>
+      act(async () => {
+        for (const cb of callbacks) cb([{ borderBoxSize: [{ inlineSize: width, blockSize: 350 }], contentRect: { width } } as unknown as ResizeObserverEntry], {} as ResizeObserver);
+        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+      }),
+    restore: () => {
+      globalThis.ResizeObserver = original;
+    },
+  };
+}
+
+test.each([
+  [358, 480],
+  [640, 640],
+])('given %i px it draws %i units wide, with the same text sizes and the depth axis inside', async (given, units) => {
+  const observer = observeWidth();
+  try {
+    const { container } = await renderWithProviders(<SoilProfile />, { lng: 'ms' });
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('viewBox')).toMatch(/^0 0 640 /);
+    await observer.resize(given);
+    expect(svg.getAttribute('viewBox')).toMatch(new RegExp(`^0 0 ${units} `));
+    const texts = [...svg.querySelectorAll('text')];
+    expect(new Set(texts.map((t) => t.getAttribute('font-size')))).toEqual(new Set(['13', '14']));
+    for (const t of texts) expect(Number(t.getAttribute('x'))).toBeLessThanOrEqual(units);
+    // The depth labels end left of the drawing, with room for "20 m".
+    const depth = texts.filter((t) => t.getAttribute('text-anchor') === 'end' && /^\d+/.test(t.textContent!));
+    expect(depth).toHaveLength(4);
+    for (const t of depth) expect(Number(t.getAttribute('x'))).toBeGreaterThanOrEqual(40);
+  } finally {
+    observer.restore();
+  }
+});
