@@ -1,34 +1,10 @@
 // The phase chart is drawn at the width it is given, so its labels keep their size on a phone.
-import { act } from '@testing-library/react';
+import { observeWidth } from '../../../test/observe-width';
 import { renderWithProviders } from '../../../test/render';
 import { PhaseChart } from '../components/PhaseChart';
 import { DEVELOPMENT_PHASES } from '../data/development-phases';
 
 const total = DEVELOPMENT_PHASES.reduce((t, p) => t + p.areaHa, 0);
-
-/** A ResizeObserver that reports the width it is told to, as a browser would for the element. */
-function observeWidth() {
-  const callbacks: ResizeObserverCallback[] = [];
-  const original = globalThis.ResizeObserver;
-  globalThis.ResizeObserver = class {
-    constructor(callback: ResizeObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  return {
-    resize: (width: number) =>
-      act(async () => {
-        for (const cb of callbacks) cb([{ borderBoxSize: [{ inlineSize: width, blockSize: 102 }], contentRect: { width } } as unknown as ResizeObserverEntry], {} as ResizeObserver);
-        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-      }),
-    restore: () => {
-      globalThis.ResizeObserver = original;
-    },
-  };
-}
 
 test.each([358, 820])('at %i px wide: one SVG unit per pixel, the same height and text size, every label inside', async (width) => {
   const observer = observeWidth();

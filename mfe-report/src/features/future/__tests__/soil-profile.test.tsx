@@ -1,30 +1,7 @@
 // The soil profile keeps its text readable on a phone: narrower drawing, same text sizes.
-import { act } from '@testing-library/react';
+import { observeWidth } from '../../../test/observe-width';
 import { renderWithProviders } from '../../../test/render';
 import { SoilProfile } from '../components/SoilProfile';
-
-function observeWidth() {
-  const callbacks: ResizeObserverCallback[] = [];
-  const original = globalThis.ResizeObserver;
-  globalThis.ResizeObserver = class {
-    constructor(callback: ResizeObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  return {
-    resize: (width: number) =>
-      act(async () => {
-        for (const cb of callbacks) cb([{ borderBoxSize: [{ inlineSize: width, blockSize: 350 }], contentRect: { width } } as unknown as ResizeObserverEntry], {} as ResizeObserver);
-        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-      }),
-    restore: () => {
-      globalThis.ResizeObserver = original;
-    },
-  };
-}
 
 test.each([
   [358, 480],
