@@ -54,7 +54,15 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
               {t('sidebar.projectInfo')}
             </Title>
             {DIALOGS.map((d) => (
-              <Button key={d.id} variant="light" justify="flex-start" className="fc-dialog-button" onClick={() => onOpenDialog(d.id)} onPointerEnter={() => preload(d.id)} onFocus={() => preload(d.id)}>
+              <Button
+                key={d.id}
+                variant="light"
+                justify="flex-start"
+                className="fc-dialog-button"
+                onClick={() => onOpenDialog(d.id)}
+                onPointerEnter={() => preload(d.id)}
+                onFocus={() => preload(d.id)}
+              >
                 {t(d.labelKey)}
               </Button>
             ))}
