@@ -86,7 +86,8 @@ function useShowingFragment(remote: RemoteKey, module: string, fragment: string 
  */
 function FragmentTapReplay({ fragment, container }: { fragment: string; container: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    for (const tap of takeFragmentTaps(fragment)) if (container.current) replayTap(container.current, tap);
+    const live = container.current;
+    if (live) for (const tap of takeFragmentTaps(fragment)) replayTap(live, tap);
   }, [fragment, container]);
   return null;
 }

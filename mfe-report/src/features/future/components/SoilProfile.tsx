@@ -38,7 +38,7 @@ export function SoilProfile() {
         width="100%"
         role="img"
         aria-label={t('geology.profileLabel', { fill: formatWithUnit(`${formatNumber(minFill, lang)}–${formatNumber(maxFill, lang)}`, 'm', lang) })}
-        style={{ display: 'block', maxWidth: 640 }}
+        style={{ display: 'block', maxWidth: WIDE }}
       >
         {/* seabed below the fill */}
         <rect x={x(60)} y={y(0)} width={dx(560)} height={y(DEPTH_SHOWN_M) - y(0)} fill="#6e5d4c" />
