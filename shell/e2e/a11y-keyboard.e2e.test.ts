@@ -5,7 +5,7 @@
 // every step the focused element shows a focus indicator: an outline or a box-shadow under
 // :focus-visible (for a visually hidden input, on the visible part drawn for it).
 import type { Page } from 'playwright-core';
-import { baseUrl, startMap, useTestPage, waitForMenuFocus } from '../../tools/e2e/browser';
+import { baseUrl, startMap, useTestPage, waitForDialogFocus, waitForMenuFocus } from '../../tools/e2e/browser';
 
 const t = useTestPage({ timeout: 60_000 });
 
@@ -65,6 +65,23 @@ async function press(page: Page, key: string, steps: string[]): Promise<Focus> {
     throw new Error(`no visible focus after ${key} on ${focus.name}\nsteps:\n${steps.slice(-8).join('\n')}`);
   }
   return focus;
+}
+
+/**
+ * Waits until the focused element is a selected tab; on a timeout, fails naming the dialog, the
+ * focused and the selected tab, the address and the last steps.
+ */
+async function waitForSelectedFocus(page: Page, dialog: string, steps: string[]) {
+  try {
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'tab' && document.activeElement.getAttribute('aria-selected') === 'true', undefined, { timeout: 20_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      focused: `${document.activeElement?.getAttribute('role')} ${document.activeElement?.id} "${document.activeElement?.textContent}"`,
+      selected: [...document.querySelectorAll('[role="dialog"] [role="tab"][aria-selected="true"]')].map((tab) => `${tab.id} "${tab.textContent}"`),
+      url: location.href,
+    }));
+    throw new Error(`dialog ${dialog}: focus is not on a selected tab: ${JSON.stringify(state)}\nsteps:\n${steps.slice(-8).join('\n')}`, { cause: error });
+  }
 }
 
 /**
@@ -202,14 +219,14 @@ test('keyboard: every sidebar dialog opens with Enter, arrows switch every tab, 
     await press(page, 'Enter', steps);
     const dialog = page.getByRole('dialog').last();
     await dialog.locator('[role="tab"]').first().waitFor();
-    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+    await waitForDialogFocus(page);
 
     // Into the tab list: the selected tab is the one Tab stop of it.
     await tabTo(page, '[role="dialog"] [role="tab"][aria-selected="true"]', steps);
     const selected = [await page.evaluate(() => document.activeElement?.id ?? '')];
     for (let i = 1; i < d.tabs; i++) {
       await press(page, 'ArrowRight', steps);
-      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'tab' && document.activeElement.getAttribute('aria-selected') === 'true');
+      await waitForSelectedFocus(page, d.id, steps);
       selected.push(await page.evaluate(() => document.activeElement?.id ?? ''));
     }
     expect({ dialog: d.id, tabs: new Set(selected).size }).toEqual({ dialog: d.id, tabs: d.tabs });
@@ -236,7 +253,7 @@ test('keyboard: the map item list opens the item dialog, Escape returns focus to
   expect(itemId).toBeTruthy();
   await press(page, 'Enter', steps);
   await page.getByRole('dialog').waitFor();
-  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+  await waitForDialogFocus(page);
   await press(page, 'Tab', steps);
   await press(page, 'Escape', steps);
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -274,7 +291,7 @@ test('keyboard: the hydrology "Model assumptions" companion closes alone on Esca
   await tabTo(page, '#sidebar button', steps, 'Tab', 'Hydrological Data');
   await press(page, 'Enter', steps);
   await page.getByRole('dialog').last().locator('[role="tab"]').first().waitFor();
-  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+  await waitForDialogFocus(page);
   await tabTo(page, '[role="dialog"] [role="tab"][aria-selected="true"]', steps);
   // The companion dialog: opened from its button, closed with Escape, focus back on the button.
   await tabTo(page, '[role="dialog"] button[aria-haspopup="dialog"]', steps, 'Shift+Tab');

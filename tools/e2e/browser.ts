@@ -169,18 +169,26 @@ export async function addScriptFile(page: Page, file: string): Promise<void> {
 }
 
 /**
- * Presses Escape for the topmost dialog once it can hear it. A dialog is visible one commit
- * before its effects run (Mantine attaches its Escape listener and moves focus inside in them), so
- * a test that presses Escape the moment the dialog appears can beat the listener; focus inside the
- * dialog means the effects have run. A visitor is never that fast.
+ * Waits until the topmost dialog has the focus and keeps it: a keyboard test may then press keys in
+ * it. Mantine's focus trap moves focus to the dialog's first control twice: from its ref, in the
+ * commit that shows the dialog, and again from its effect, which runs after the browser has
+ * painted that commit. On a loaded machine the second can come after a test has already tabbed
+ * on, and takes the focus back. Two frames and a task after focus arrives, both have run. A
+ * visitor is never that fast.
  */
-export async function pressEscapeInDialog(page: Page): Promise<void> {
+export async function waitForDialogFocus(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // Through shadow roots: a custom element's dialog has the focus inside its shadow root.
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return !!active?.closest('[role="dialog"]');
   });
+  await page.evaluate(() => new Promise<void>((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))));
+}
+
+/** Presses Escape for the topmost dialog once it can hear it (Mantine attaches its Escape listener in an effect). */
+export async function pressEscapeInDialog(page: Page): Promise<void> {
+  await waitForDialogFocus(page);
   await page.keyboard.press('Escape');
 }
 
