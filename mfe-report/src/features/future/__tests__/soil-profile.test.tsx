@@ -25,3 +25,11 @@ test.each([
     observer.restore();
   }
 });
+
+test('the clay lens label has a halo in the lens colour, so it stays readable where it runs past the lens', async () => {
+  const { container } = await renderWithProviders(<SoilProfile />, { lng: 'ms' });
+  const label = [...container.querySelectorAll('text')].find((t) => t.textContent?.startsWith('Kanta tanah liat'))!;
+  const lens = [...container.querySelectorAll('ellipse')].at(-1)!;
+  expect(label.getAttribute('fill')).toBe('#fff');
+  expect({ halo: label.getAttribute('stroke'), order: label.getAttribute('paint-order') }).toEqual({ halo: lens.getAttribute('fill'), order: 'stroke' });
+});

@@ -17,6 +17,8 @@ const DEPTH_SHOWN_M = 20;
 const WIDE = 640;
 const COMPACT = 480;
 const COMPACT_BELOW = 560;
+/** The inner lens, dark enough for white text (5.9:1). */
+const LENS_COLOR = '#7a6244';
 
 export function SoilProfile() {
   const { t, lang } = useLang();
@@ -46,7 +48,7 @@ export function SoilProfile() {
         <path d={`M${x(60)} ${y(0)} H${x(620)} V${y(minFill)} H${x(400)} V${y(maxFill)} H${x(60)} Z`} fill="#e6c98f" />
         {/* clay lens: ellipse spanning the thickness range */}
         <ellipse cx={x(230)} cy={y(lensMid)} rx={dx(140)} ry={(maxLens * PX_PER_M) / 2} fill="#a68a64" opacity={0.55} />
-        <ellipse cx={x(230)} cy={y(lensMid)} rx={dx(100)} ry={(minLens * PX_PER_M) / 2} fill="#7a6244" />
+        <ellipse cx={x(230)} cy={y(lensMid)} rx={dx(100)} ry={(minLens * PX_PER_M) / 2} fill={LENS_COLOR} />
         {/* surface */}
         <line x1={x(60)} x2={x(620)} y1={y(0)} y2={y(0)} stroke="currentColor" strokeWidth={3} />
         <text x={x(60) + 6} y={y(0) - 8} fontSize={14} fill="currentColor">
@@ -64,7 +66,9 @@ export function SoilProfile() {
         <text x={x(60) + 10} y={y(3.9)} fontSize={14} fill="#212529">
           {t('geology.fill', { min: minFill, max: maxFill })}
         </text>
-        <text x={x(230)} y={y(lensMid) + 5} fontSize={13} textAnchor="middle" fill="#fff">
+        {/* A halo in the lens's colour: a longer label (Malay, on a phone) runs past the inner
+            ellipse onto the light fill and stays readable there. */}
+        <text x={x(230)} y={y(lensMid) + 5} fontSize={13} textAnchor="middle" fill="#fff" stroke={LENS_COLOR} strokeWidth={4} strokeLinejoin="round" paintOrder="stroke">
           {t('geology.lens', { min: minLens, max: maxLens })}
         </text>
         <text x={x(620) - 10} y={y(18)} fontSize={14} textAnchor="end" fill="#fff">
