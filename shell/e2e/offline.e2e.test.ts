@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, pressEscapeInDialog, systemUrls, type TestPage } from '../../tools/e2e/browser';
 
 let browser: Browser;
 let t: TestPage;
@@ -117,7 +117,7 @@ describe.each([
       .getByRole('dialog', { name: text(stormwater, 'title') })
       .getByRole('tab', { name: text(stormwater, 'tabs.overview') })
       .waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
 
@@ -140,7 +140,7 @@ describe.each([
       .getByRole('tab', { name: text(stormwater, 'tabs.overview') })
       .waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
 
     await t.context.setOffline(false);
     await notice.waitFor({ state: 'detached' });
