@@ -2,12 +2,14 @@
 // for the shell's layer switches and search. It reads the API at /api (`npm run dev -w mfe-map`
 // proxies it) or at `?api=<base url>` (the built static page has no /api of its own).
 import { createRoot } from 'react-dom/client';
-import StandaloneProviders from '@forest-city/remote-kit/standalone-providers';
+import { loadStandaloneProviders } from '@forest-city/remote-kit';
 import { NAMESPACE } from './contract';
 import { StandaloneApp } from './app/StandaloneApp';
 
-createRoot(document.getElementById('root')!).render(
-  <StandaloneProviders missing={{ mantine: true, query: true, i18n: true, router: true }} namespace={NAMESPACE}>
-    <StandaloneApp />
-  </StandaloneProviders>,
+void loadStandaloneProviders().then(({ default: StandaloneProviders }) =>
+  createRoot(document.getElementById('root')!).render(
+    <StandaloneProviders missing={{ mantine: true, query: true, i18n: true, router: true }} namespace={NAMESPACE}>
+      <StandaloneApp />
+    </StandaloneProviders>,
+  ),
 );

@@ -1,9 +1,10 @@
 // @forest-city/remote-kit: what every remote needs to run in the shell, alone, or on a partner page.
 // Compiled into each remote's bundle at build time (never shared at run time). The standalone
-// providers (they bring Mantine's stylesheet) are a separate entry, './standalone-providers', loaded
-// lazily, so that nothing importing this index pulls them into a composed page.
+// providers (they bring Mantine's stylesheet) are loaded lazily (loadStandaloneProviders), so that
+// nothing importing this index pulls them into a composed page.
 export { withSelfProviders, type MissingProviders } from './providers/self-providers';
 export { createStandaloneI18n, standaloneI18n } from './providers/standalone-i18n';
+export { loadStandaloneProviders } from './providers/load-standalone';
 export { createMount, type ModuleLoaders } from './providers/mount';
 export { createShadowMount } from './elements/shadow-mount';
 export { useAdoptedStyles } from './elements/styles';

@@ -97,6 +97,10 @@ test('the report page and the map render fully on a partner origin, switch langu
   await pressEscapeInDialog(t.page);
   await dialog.waitFor({ state: 'detached' });
   expect(t.tiles.some((u) => u.startsWith('https://tiles.test/street/'))).toBe(true);
+  // Two remotes' modules, one Mantine stylesheet: the document adopted it once, and one remote fetched it.
+  const mantineSheets = await t.page.evaluate(() => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.m_'))).length);
+  expect(mantineSheets).toBe(1);
+  expect(new Set(traffic.requested.filter((u) => /styles_css/.test(u)).map((u) => new URL(u).origin)).size).toBe(1);
 
   // The partner's own language switch: both modules in Chinese, texts from their own origins.
   const zhItems = await itemsIn('zh');

@@ -7,8 +7,9 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toLang, type Mount, type MountHandle, type MountOptions } from '@forest-city/contracts';
 import { createStandaloneI18n } from './standalone-i18n';
+import { loadStandaloneProviders } from './load-standalone';
 
-const StandaloneProviders = lazy(() => import('./standalone-providers'));
+const StandaloneProviders = lazy(loadStandaloneProviders);
 
 /** Everything a host would provide is missing on a partner page. */
 const ALL_MISSING = { mantine: true, query: true, i18n: true, router: true };

@@ -6,6 +6,7 @@ import { MantineContext } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
 import { I18nContext } from 'react-i18next';
 import { useInRouterContext } from 'react-router-dom';
+import { loadStandaloneProviders } from './load-standalone';
 
 export interface MissingProviders {
   mantine: boolean;
@@ -15,7 +16,7 @@ export interface MissingProviders {
 }
 
 // Loaded only when something is missing, so the composed page never loads a second Mantine stylesheet.
-const StandaloneProviders = lazy(() => import('./standalone-providers'));
+const StandaloneProviders = lazy(loadStandaloneProviders);
 
 /** `Component` with the providers it misses; `namespace` is the remote's i18next namespace (its standalone texts). */
 export function withSelfProviders<P extends object>(Component: ComponentType<P>, displayName: string, namespace: string): ComponentType<P> {
