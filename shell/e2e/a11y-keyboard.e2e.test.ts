@@ -73,7 +73,9 @@ async function press(page: Page, key: string, steps: string[]): Promise<Focus> {
  */
 async function waitForSelectedFocus(page: Page, dialog: string, steps: string[]) {
   try {
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'tab' && document.activeElement.getAttribute('aria-selected') === 'true', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'tab' && document.activeElement.getAttribute('aria-selected') === 'true', undefined, {
+      timeout: 20_000,
+    });
   } catch (error) {
     const state = await page.evaluate(() => ({
       focused: `${document.activeElement?.getAttribute('role')} ${document.activeElement?.id} "${document.activeElement?.textContent}"`,
