@@ -183,7 +183,12 @@ export async function waitForDialogFocus(page: Page): Promise<void> {
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return !!active?.closest('[role="dialog"]');
   });
-  await page.evaluate(() => new Promise<void>((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))));
+  await afterEffects(page);
+}
+
+/** Two frames and a task: the effects of what the last commit showed have run, and their timers too. */
+function afterEffects(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))));
 }
 
 /** Presses Escape for the topmost dialog once it can hear it (Mantine attaches its Escape listener in an effect). */
@@ -194,12 +199,14 @@ export async function pressEscapeInDialog(page: Page): Promise<void> {
 
 /**
  * Waits until an open menu can hear the keyboard: Mantine moves focus into the dropdown (its focus
- * trap) in an effect after the menu appears, so an arrow key pressed the moment it is visible can
- * still land on the button that opened it. A visitor is never that fast.
+ * trap) after the menu appears, and attaches its listeners in effects, so an arrow key pressed the
+ * moment it is visible can still land on the button that opened it, and a second initial focus
+ * (as in a dialog, waitForDialogFocus) can follow it. A visitor is never that fast.
  */
 export async function waitForMenuFocus(page: Page): Promise<void> {
   await page.getByRole('menu').waitFor();
   await page.waitForFunction(() => !!document.activeElement?.closest('[role="menu"]'));
+  await afterEffects(page);
 }
 
 /**
