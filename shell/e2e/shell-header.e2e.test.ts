@@ -1,7 +1,7 @@
 // The shell's header as a visitor uses it: title, subtitle, search (spec, Validation rules: a server
 // search only for more than 2 characters, with a spinner while it loads), the two icon buttons,
 // the menu toggle, and the three navigation labels.
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Locator, Request } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, type TestPage, pressEscapeInDialog, waitForHydration } from '../../tools/e2e/browser';
 
 let browser: Browser;
@@ -152,12 +152,23 @@ test('on a phone the navigation and the project buttons are in the sidebar drawe
   expect(new URL(t.page.url()).searchParams.get('dialog')).toBe('history');
 });
 
+/**
+ * Puts the pointer on `target` and moves it a little there, as a hand on a mouse does. The
+ * tooltip's hover listeners (Floating UI's) are attached in an effect after the button renders: on
+ * a loaded machine a pointer that arrived just before them gets no mouseenter, and the tooltip
+ * opens on its next move over the button instead.
+ */
+async function hoverLikeAHand(target: Locator) {
+  await target.hover();
+  await target.hover({ position: { x: 6, y: 6 } });
+}
+
 test('an icon button shows its tooltip on hover', async () => {
   await openDashboard();
   // A pointer that arrives before hydration is not seen by the tooltip (no mouseenter is replayed):
   // on a loaded machine `goto`'s own wait for hydration (20 s) may have given up first.
   await waitForHydration(t.page, 60_000);
-  await t.page.getByRole('button', { name: 'Settings panel' }).hover();
+  await hoverLikeAHand(t.page.getByRole('button', { name: 'Settings panel' }));
   await t.page.getByRole('tooltip', { name: 'Settings panel' }).waitFor();
 });
 
@@ -172,6 +183,6 @@ test('after a language change the globe button gives focus back without a toolti
   expect(await t.page.getByRole('tooltip').count()).toBe(0);
   // The pointer, which was on the menu, now points at the button: its tooltip opens.
   await t.page.mouse.move(5, 400);
-  await globe.hover();
+  await hoverLikeAHand(globe);
   await t.page.getByRole('tooltip', { name: 'Tukar bahasa' }).waitFor();
 });
