@@ -1,4 +1,3 @@
 // The item-dialog feature as the rest of mfe-map sees it: other features and the app import only these.
 export { formatCoordinate } from './format';
-export { ItemDetailDialog } from './ItemDetailDialog';
-export { ItemErrorBoundary } from './ItemErrorBoundary';
+export { ItemDialog } from './ItemDialog';

@@ -2,7 +2,7 @@
 // dialog as a click on its marker. The count is announced to screen readers as it changes.
 // Names are <bdi> (bidi-isolated) and wrap anywhere, two lines at most with the full name as title.
 import { useId, useState } from 'react';
-import { Button, Group, Paper, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { displayText } from '@forest-city/contracts';
@@ -47,7 +47,8 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false, phases, ma
         {ready ? t('list.count', { count: items.length }) : ''}
       </VisuallyHidden>
       {open && (
-        <ScrollArea.Autosize mah={360} type="auto" mt={6} offsetScrollbars>
+        // The browser's own scrolling: Mantine's ScrollArea is shared on demand (shared-surface.mjs).
+        <Box mah={360} mt={6} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
           <Text size="xs" fw={700} component="h3" m={0} mb={4} id={`${listId}-title`}>
             {t('list.title')}
           </Text>
@@ -85,7 +86,7 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false, phases, ma
               {t('list.truncated', { limit: LIST_LIMIT, count: items.length })}
             </Text>
           )}
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Paper>
   );

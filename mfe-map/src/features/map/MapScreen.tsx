@@ -15,7 +15,7 @@ import type { InfrastructureItem, ItemType } from 'api-mock/contract';
 import { DEFAULT_BASE_LAYER, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
-import { ItemDetailDialog, ItemErrorBoundary } from '../item-dialog';
+import { ItemDialog } from '../item-dialog';
 import { HiddenMatches, ItemList, useInfrastructureItems } from '../items';
 import { ITEM_TYPES, toMarkerData } from '../markers';
 import { TimeControl, extentsInYear, itemsInYear, phaseCounts } from '../time';
@@ -370,9 +370,7 @@ export function MapScreen({
         </div>
       </div>
 
-      <ItemErrorBoundary itemId={itemId} onClose={closeItem}>
-        <ItemDetailDialog item={selected} onClose={closeItem} />
-      </ItemErrorBoundary>
+      <ItemDialog itemId={itemId} item={selected} onClose={closeItem} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 // Mounts the open dialog's remote module on demand. While the remote loads, or if it fails,
 // the shell shows its own modal with the loading text or the fallback and Retry.
-import { useEffect, useRef } from 'react';
-import { Modal } from '@mantine/core';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { useUrlState } from '../../url-state/url-state';
+import { createLazyDialogModal } from './dialog-modal-loader';
 import { dialogStateProps } from './dialog-registry';
 import { useDialogState } from './use-dialog-state';
 import type { HistoryDialogProps } from '@forest-city/contracts';
@@ -15,6 +15,8 @@ export function DialogHost() {
   const { dialog, tab, close, setTab, showYear } = useDialogState();
   const { params, replace } = useUrlState();
   useFocusReturn(dialog?.id ?? null);
+  // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this host.
+  const [DialogModal] = useState(createLazyDialogModal);
   // A dialog opened without a preload (a deep link, a keyboard shortcut) still gets the safety net.
   const open = dialog !== null;
   useEffect(() => {
@@ -33,9 +35,11 @@ export function DialogHost() {
       // A dialog that can send the map to a year (the history timeline) gets `onShowYear`.
       props={{ opened: true, onClose: close, tab, onTabChange: setTab, ...(dialog.showsYear ? { onShowYear: showYear } : {}), ...dialogStateProps(dialog, params, replace) }}
       frame={(content) => (
-        <Modal opened onClose={close} title={section} size="lg" closeButtonProps={{ 'aria-label': t('labels.close') }}>
-          {content}
-        </Modal>
+        <Suspense fallback={null}>
+          <DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
+            {content}
+          </DialogModal>
+        </Suspense>
       )}
     />
   );

@@ -5,6 +5,7 @@ import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconSearch, IconSettings, IconX } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
+import { preloadSettingsPanel } from '../settings';
 import type { Language } from '../../i18n/i18n';
 import { NavigationLinks } from '../navigation';
 import { LanguageMenu } from './LanguageMenu';
@@ -71,6 +72,10 @@ export function Header(props: HeaderProps) {
             color="gray"
             size="lg"
             onClick={props.onToggleSettings}
+            // The panel's code arrives while the hand moves to the button (LazySettingsPanel.tsx).
+            onPointerEnter={preloadSettingsPanel}
+            onPointerDown={preloadSettingsPanel}
+            onFocus={preloadSettingsPanel}
             aria-label={t('header.settings')}
             aria-expanded={props.settingsOpened}
             aria-controls="settings-panel"

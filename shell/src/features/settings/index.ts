@@ -1,4 +1,4 @@
 // The settings feature as the rest of shell sees it: other features and the app import only these.
 export { useShellSettings } from './settings-store';
 export { SettingsEffects } from './SettingsEffects';
-export { SettingsPanel } from './SettingsPanel';
+export { SettingsPanel, preloadSettingsPanel } from './LazySettingsPanel';

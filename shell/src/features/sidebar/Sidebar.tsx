@@ -2,7 +2,7 @@
 // switches and the system health monitor, in view on arrival at 1440x900), project-information buttons,
 // external links and overview cards.
 import { forwardRef } from 'react';
-import { Button, Divider, ScrollArea, Stack, Title } from '@mantine/core';
+import { Box, Button, Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
 import { DIALOGS, useDialogPreload } from '../dialogs';
@@ -37,7 +37,9 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
     if (metrics.isError) void metrics.refetch();
   };
   return (
-    <ScrollArea type="auto" h="100%" offsetScrollbars>
+    // The browser's own scrolling: Mantine's ScrollArea is shared on demand (shared-surface.mjs), and
+    // the gutter keeps the content from shifting when the scrollbar appears.
+    <Box h="100%" style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
       <Stack gap="lg" p="md">
         {showNavigation ? <NavigationLinks orientation="vertical" onNavigate={onNavigate} /> : null}
         {/* The map's controls first: the layer switches and the health monitor are in view on arrival (issue 18). */}
@@ -78,6 +80,6 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
           {!error && !metrics.isPending ? <OverviewCards metrics={metrics.data} /> : null}
         </RegionBoundary>
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 });
