@@ -102,3 +102,31 @@ export const SHARED_SURFACE = {
 };
 /** react-router-dom 7 only re-exports react-router for the DOM: it gets the same names. */
 SHARED_SURFACE['react-router-dom'] = SHARED_SURFACE['react-router'];
+
+/**
+ * The Mantine names no first view renders (issue 19: unused JavaScript on `/` below 20 KiB). They
+ * are shared apart, as `@forest-city/mantine-on-demand`, and fetched when a part first renders one
+ * (a dialog's tabs and tables, the settings panel); every other name is `@forest-city/mantine-first-view`.
+ * Both are built from the same Mantine files in the providing part, so they share one set of
+ * Mantine internals (one theme context). A part imports `@mantine/core` as usual: its build sends
+ * each name to the share that holds it (rspack.base.mjs, `MANTINE_SHARES`).
+ */
+export const MANTINE_ON_DEMAND = ['Chip', 'Drawer', 'Modal', 'Progress', 'ScrollArea', 'SegmentedControl', 'Select', 'Table', 'Tabs', 'Timeline'];
+
+/** The share that holds each part of @mantine/core's surface. */
+export const MANTINE_SHARES = { firstView: '@forest-city/mantine-first-view', onDemand: '@forest-city/mantine-on-demand' };
+
+/**
+ * The shared surface as the parts provide and consume it: Mantine's names split between its two
+ * shares, React Router's as they are. This is what a part's manifest records and what the shell
+ * checks a remote against (shell/src/federation/runtime-plugin.ts, missingSharedNames).
+ * @returns {Record<string, string[]>}
+ */
+export function surfaceByShare() {
+  const { '@mantine/core': mantine, ...others } = SHARED_SURFACE;
+  return {
+    [MANTINE_SHARES.firstView]: mantine.filter((name) => !MANTINE_ON_DEMAND.includes(name)),
+    [MANTINE_SHARES.onDemand]: mantine.filter((name) => MANTINE_ON_DEMAND.includes(name)),
+    ...others,
+  };
+}

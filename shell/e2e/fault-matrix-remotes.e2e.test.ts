@@ -256,13 +256,13 @@ describe('skew: a new release of the report against the deployed shell', () => {
   test('a release built against a Mantine component the shell does not provide (Blockquote) is refused, not crashed', async () => {
     await withManifest((fc) => {
       fc.version = '0.2.0';
-      fc.sharedSurface['@mantine/core'] = [...fc.sharedSurface['@mantine/core']!, 'Blockquote'];
+      fc.sharedSurface['@forest-city/mantine-first-view'] = [...fc.sharedSurface['@forest-city/mantine-first-view']!, 'Blockquote'];
     });
     await report.open(t.page);
     const scope = report.fallbackIn();
     await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
     expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
-    expect(await scope.getByTestId('remote-fallback-detail').textContent()).toContain('@mantine/core: Blockquote');
+    expect(await scope.getByTestId('remote-fallback-detail').textContent()).toContain('@forest-city/mantine-first-view: Blockquote');
   });
 
   test('a release requiring newer minors of shared libraries than the shell provides is refused, not run on the older copies', async () => {

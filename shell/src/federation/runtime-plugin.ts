@@ -44,14 +44,20 @@ export const PROVIDED_SURFACE: Record<string, string[]> = typeof __FC_SHARED_SUR
 /**
  * The names a remote may use from the shell's trimmed shared copies that this shell's copies lack.
  * A remote built against a longer shared-surface list would get `undefined` for them on this page
- * (React error #130), so it is refused instead: the shell ships a longer list first.
+ * (React error #130), so it is refused instead: the shell ships a longer list first. A trimmed share
+ * this shell does not provide at all (one added after it was built, such as a new part of Mantine's
+ * split) is missing whole: the remote would run on its own copy, outside the page's theme.
  */
 export function missingSharedNames(needs: Record<string, string[]> | undefined, provided: Record<string, string[]> = PROVIDED_SURFACE): string[] {
   const missing: string[] = [];
   for (const [pkg, names] of Object.entries(needs ?? {})) {
-    const have = new Set(provided[pkg] ?? []);
-    if (!provided[pkg]) continue;
-    for (const name of names) if (!have.has(name)) missing.push(`${pkg}: ${name}`);
+    const have = provided[pkg];
+    if (!have) {
+      missing.push(`${pkg} (not provided)`);
+      continue;
+    }
+    const known = new Set(have);
+    for (const name of names) if (!known.has(name)) missing.push(`${pkg}: ${name}`);
   }
   return missing;
 }

@@ -50,8 +50,27 @@ function importedNames(file: string, packages: string[]): { pkg: string; name: s
 }
 
 let SHARED_SURFACE: Record<string, string[]>;
+let MANTINE_ON_DEMAND: string[];
+let surfaceByShare: () => Record<string, string[]>;
 beforeAll(async () => {
-  ({ SHARED_SURFACE } = (await import('../../../shared-surface.mjs')) as { SHARED_SURFACE: Record<string, string[]> });
+  ({ SHARED_SURFACE, MANTINE_ON_DEMAND, surfaceByShare } = (await import('../../../shared-surface.mjs')) as {
+    SHARED_SURFACE: Record<string, string[]>;
+    MANTINE_ON_DEMAND: string[];
+    surfaceByShare: () => Record<string, string[]>;
+  });
+});
+
+// Mantine's names are shared in two parts (first view, on demand): every name is in exactly one, so
+// each import reaches one share, and a part's manifest lists what the shell provides.
+test("Mantine's surface is split between its two shares without a name lost or doubled", () => {
+  expect(MANTINE_ON_DEMAND.filter((name) => !SHARED_SURFACE['@mantine/core']!.includes(name))).toEqual([]);
+  const shares = surfaceByShare();
+  const mantineShares = Object.keys(shares).filter((key) => key.startsWith('@forest-city/mantine-'));
+  expect(mantineShares).toHaveLength(2);
+  const all = mantineShares.flatMap((key) => shares[key]!);
+  expect([...all].sort()).toEqual([...SHARED_SURFACE['@mantine/core']!].sort());
+  expect(shares['@mantine/core']).toBeUndefined();
+  expect(shares['react-router']).toEqual(SHARED_SURFACE['react-router']);
 });
 
 test('every part imports from @mantine/core and React Router only names in the shared surface', () => {

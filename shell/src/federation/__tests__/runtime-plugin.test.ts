@@ -152,6 +152,25 @@ describe('shared surface', () => {
     expect(missingSharedNames(undefined, provided)).toEqual([]);
   });
 
+  test('a remote needing a trimmed share the shell does not provide at all is refused too', async () => {
+    const { missingSharedNames } = await import('../runtime-plugin');
+    expect(missingSharedNames({ '@forest-city/mantine-on-demand': ['Tabs'], 'react-router': ['Link'] }, provided)).toEqual(['@forest-city/mantine-on-demand (not provided)']);
+  });
+
+  test('the shell as built provides both parts of Mantine and, for remotes built before the split, the whole @mantine/core', async () => {
+    const { MANTINE_ON_DEMAND, SHARED_SURFACE, surfaceByShare } = (await import('../../../../shared-surface.mjs')) as {
+      MANTINE_ON_DEMAND: string[];
+      SHARED_SURFACE: Record<string, string[]>;
+      surfaceByShare: () => Record<string, string[]>;
+    };
+    const shell = { ...surfaceByShare(), '@mantine/core': SHARED_SURFACE['@mantine/core']! };
+    const { missingSharedNames } = await import('../runtime-plugin');
+    // A remote built before the split lists the whole package; one built after lists the two shares.
+    expect(missingSharedNames({ '@mantine/core': SHARED_SURFACE['@mantine/core']! }, shell)).toEqual([]);
+    expect(missingSharedNames(surfaceByShare(), shell)).toEqual([]);
+    expect(surfaceByShare()['@forest-city/mantine-on-demand']).toEqual(MANTINE_ON_DEMAND);
+  });
+
   test('the shell refuses such a remote at registration, naming the missing exports', () => {
     const needs = { '@mantine/core': ['Button', 'Blockquote'] };
     expect(incompatibility('report', { version: '0.2.0', contractVersion: '2.0.0', sharedSurface: needs }, provided)).toMatch(
