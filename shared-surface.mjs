@@ -106,12 +106,13 @@ SHARED_SURFACE['react-router-dom'] = SHARED_SURFACE['react-router'];
 /**
  * The Mantine names no first view renders (issue 19: unused JavaScript on `/` below 20 KiB). They
  * are shared apart, as `@forest-city/mantine-on-demand`, and fetched when a part first renders one
- * (a dialog's tabs and tables, the settings panel); every other name is `@forest-city/mantine-first-view`.
+ * (a dialog's tabs and tables, the settings panel, a menu or tooltip once the visitor reaches for
+ * it: packages/remote-kit onDemand); every other name is `@forest-city/mantine-first-view`.
  * Both are built from the same Mantine files in the providing part, so they share one set of
  * Mantine internals (one theme context). A part imports `@mantine/core` as usual: its build sends
  * each name to the share that holds it (rspack.base.mjs, `MANTINE_SHARES`).
  */
-export const MANTINE_ON_DEMAND = ['Chip', 'Drawer', 'Modal', 'Progress', 'ScrollArea', 'SegmentedControl', 'Select', 'Table', 'Tabs', 'Timeline'];
+export const MANTINE_ON_DEMAND = ['Chip', 'Drawer', 'Menu', 'Modal', 'Progress', 'ScrollArea', 'SegmentedControl', 'Select', 'Table', 'Tabs', 'Timeline', 'Tooltip'];
 
 /** The share that holds each part of @mantine/core's surface. */
 export const MANTINE_SHARES = { firstView: '@forest-city/mantine-first-view', onDemand: '@forest-city/mantine-on-demand' };

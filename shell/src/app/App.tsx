@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { MantineProvider, Center, Loader, Tooltip, localStorageColorSchemeManager, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import { MantineProvider, Center, Loader, localStorageColorSchemeManager, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -15,7 +15,6 @@ import { RuntimeConfigContext } from './runtime-config-context';
 import type { RuntimeConfig } from '../federation/runtime-config';
 import { ToastProvider } from '../features/toasts';
 import { SettingsEffects } from '../features/settings';
-import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../components/Hint';
 import { ViewportGuessContext, setHydrating, type ViewportGuess } from './hydration';
 import { PrerenderedFragments } from '../federation/prerendered';
 
@@ -86,16 +85,14 @@ export function App({ config, i18nReady, queryClient, Router = BrowserRouter, pr
                 }
               >
                 <WithI18n i18nReady={i18nReady}>
-                  <Tooltip.Group openDelay={TOOLTIP_DELAY} closeDelay={TOOLTIP_SKIP_DELAY}>
-                    <ToastProvider>
-                      <SettingsEffects />
-                      <Router>
-                        <RegionBoundary region="page">
-                          <AppRoutes />
-                        </RegionBoundary>
-                      </Router>
-                    </ToastProvider>
-                  </Tooltip.Group>
+                  <ToastProvider>
+                    <SettingsEffects />
+                    <Router>
+                      <RegionBoundary region="page">
+                        <AppRoutes />
+                      </RegionBoundary>
+                    </Router>
+                  </ToastProvider>
                 </WithI18n>
               </Suspense>
             </RuntimeConfigContext.Provider>

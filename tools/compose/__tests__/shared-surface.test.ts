@@ -63,6 +63,7 @@ beforeAll(async () => {
 // Mantine's names are shared in two parts (first view, on demand): every name is in exactly one, so
 // each import reaches one share, and a part's manifest lists what the shell provides.
 test("Mantine's surface is split between its two shares without a name lost or doubled", () => {
+  for (const names of [...Object.values(SHARED_SURFACE), MANTINE_ON_DEMAND]) expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   expect(MANTINE_ON_DEMAND.filter((name) => !SHARED_SURFACE['@mantine/core']!.includes(name))).toEqual([]);
   const shares = surfaceByShare();
   const mantineShares = Object.keys(shares).filter((key) => key.startsWith('@forest-city/mantine-'));

@@ -1,10 +1,12 @@
 // Zoom in, zoom out, fit-to-all-items and the base-layer choice: real buttons with accessible
 // names, so the map is usable from the keyboard and by screen readers.
-import { ActionIcon, Button, Menu, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconMaximize, IconMinus, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { BASE_LAYERS, type BaseLayer } from '@forest-city/contracts';
+import { baseLayerPopup, TRIGGER, type BaseLayerMenuProps } from './base-layer-trigger';
 
 export interface MapControlsProps {
   base: BaseLayer;
@@ -18,41 +20,36 @@ export interface MapControlsProps {
   compact?: boolean;
 }
 
-function BaseLayerMenu({ base, onBaseChange }: Pick<MapControlsProps, 'base' | 'onBaseChange'>) {
+/** The phone's base-layer button: alone until its menu's code arrives (fetched on pointer, focus or press), then the menu; a press before then opens it on arrival. */
+function BaseLayerMenu({ base, onBaseChange }: BaseLayerMenuProps) {
   const { t } = useTranslation(NAMESPACE);
+  const loaded = baseLayerPopup.useModule();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  if (loaded) return <loaded.BaseLayerPopup base={base} onBaseChange={onBaseChange} initiallyOpen={openOnArrival} />;
+  const preload = () => void baseLayerPopup.preload().catch(() => undefined);
   return (
-    <Menu position="left-start" shadow="md" withinPortal={false}>
-      <Menu.Target>
-        <ActionIcon
-          size="lg"
-          variant="default"
-          aria-label={`${t('controls.baseLayer')}: ${t(`base.${base}`)}`}
-          title={t('controls.baseLayer')}
-          style={{ pointerEvents: 'auto', boxShadow: 'var(--mantine-shadow-sm)' }}
-          data-testid="map-base-menu"
-        >
-          <IconStack2 size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown style={{ pointerEvents: 'auto' }}>
-        <Menu.Label>{t('controls.baseLayer')}</Menu.Label>
-        {BASE_LAYERS.map((b) => (
-          <Menu.Item
-            key={b}
-            aria-current={b === base ? 'true' : undefined}
-            onClick={() => onBaseChange(b)}
-            leftSection={
-              <span aria-hidden="true" style={{ display: 'inline-block', width: 14 }}>
-                {b === base ? '✓' : ''}
-              </span>
-            }
-            fw={b === base ? 700 : undefined}
-          >
-            {t(`base.${b}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      size="lg"
+      variant="default"
+      aria-label={`${t('controls.baseLayer')}: ${t(`base.${base}`)}`}
+      title={t('controls.baseLayer')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={openOnArrival || undefined}
+      style={{ pointerEvents: 'auto', boxShadow: 'var(--mantine-shadow-sm)' }}
+      data-testid="map-base-menu"
+      onPointerEnter={preload}
+      onPointerDown={preload}
+      onFocus={preload}
+      onClick={() => {
+        setOpenOnArrival(true);
+        // Code that does not arrive leaves the button as it was: the next press tries again.
+        baseLayerPopup.preload().catch(() => setOpenOnArrival(false));
+      }}
+      {...TRIGGER}
+    >
+      {openOnArrival ? <Loader size={16} color="gray" aria-hidden="true" /> : <IconStack2 size={18} aria-hidden="true" />}
+    </ActionIcon>
   );
 }
 

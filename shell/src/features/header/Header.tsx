@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconSearch, IconSettings, IconX } from '@tabler/icons-react';
-import { Hint } from '../../components/Hint';
+import { Hint, HintGroup } from '../../components/Hint';
+import { usePopupsWhenReachedFor } from '../../components/on-demand-popups';
 import { preloadSettingsPanel } from '../settings';
 import type { Language } from '../../i18n/i18n';
 import { NavigationLinks } from '../navigation';
@@ -28,6 +29,7 @@ export function Header(props: HeaderProps) {
   const { t } = useTranslation('common');
   const { isSmall } = props;
   const [mobileSearch, setMobileSearch] = useState(false);
+  usePopupsWhenReachedFor();
 
   if (isSmall && mobileSearch) {
     return (
@@ -65,24 +67,28 @@ export function Header(props: HeaderProps) {
             <SearchBox value={props.searchText} onCommit={props.onSearch} />
           </div>
         )}
-        <LanguageMenu onChange={props.onLanguage} />
-        <Hint label={t('header.settings')}>
-          <ActionIcon
-            variant={props.settingsOpened ? 'light' : 'subtle'}
-            color="gray"
-            size="lg"
-            onClick={props.onToggleSettings}
-            // The panel's code arrives while the hand moves to the button (LazySettingsPanel.tsx).
-            onPointerEnter={preloadSettingsPanel}
-            onPointerDown={preloadSettingsPanel}
-            onFocus={preloadSettingsPanel}
-            aria-label={t('header.settings')}
-            aria-expanded={props.settingsOpened}
-            aria-controls="settings-panel"
-          >
-            <IconSettings size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Hint>
+        {/* Not around the search box: the group arrives with the popups' code, and its children mount anew then. */}
+        <HintGroup>
+          <LanguageMenu onChange={props.onLanguage} />
+          <Hint label={t('header.settings')}>
+            <ActionIcon
+              variant={props.settingsOpened ? 'light' : 'subtle'}
+              color="gray"
+              size="lg"
+              onClick={props.onToggleSettings}
+              // The panel's code arrives while the hand moves to the button (LazySettingsPanel.tsx).
+              onPointerEnter={preloadSettingsPanel}
+              onPointerDown={preloadSettingsPanel}
+              onFocus={preloadSettingsPanel}
+              aria-label={t('header.settings')}
+              aria-expanded={props.settingsOpened}
+              aria-controls="settings-panel"
+              data-on-demand-trigger="settings"
+            >
+              <IconSettings size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Hint>
+        </HintGroup>
       </Group>
     </Group>
   );

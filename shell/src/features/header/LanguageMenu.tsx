@@ -1,23 +1,79 @@
 // The header's first icon button: the language menu. For a trilingual product the language is
 // the setting visitors reach for most, so it is one click away (documented in shell/README.md).
+// The menu is a popup (on-demand-popups.ts): until its code has arrived the button renders alone,
+// and a press before then opens the menu as soon as it has (the code is fetched from the first
+// pointer, focus or press on the button).
 import { useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
+import { useOpenedAfterMount } from '@forest-city/remote-kit';
+import { ActionIcon, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconWorld } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
+import { popups, preloadPopups } from '../../components/on-demand-popups';
 import { LANGUAGES, type Language } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/use-language';
 
 /** Each language's name in itself, the same in every interface language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ms: 'Bahasa Melayu' };
 
+/** Keeps focus on the button across the swap to the menu's own (packages/remote-kit on-demand.ts). */
+const TRIGGER = { 'data-on-demand-trigger': 'language' };
+
+/**
+ * A press made before the menu's code arrived, which the menu carries out when it mounts. Kept
+ * outside the component: the popups' arrival also mounts the header's hint group, and with it this
+ * button, anew (Hint.tsx, HintGroup).
+ */
+let pressedBeforeArrival = false;
+
 export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }) {
+  const { t } = useTranslation('common');
+  const ui = popups.useModule();
+  const [waiting, setWaiting] = useState(false);
+  if (ui) return <LoadedLanguageMenu Menu={ui.Menu} onChange={onChange} />;
+  const press = () => {
+    pressedBeforeArrival = true;
+    setWaiting(true);
+    // Code that does not arrive leaves the button as it was: the next press tries again.
+    popups.preload().catch(() => {
+      pressedBeforeArrival = false;
+      setWaiting(false);
+    });
+  };
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('header.language')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={waiting || undefined}
+      onPointerEnter={preloadPopups}
+      onPointerDown={preloadPopups}
+      onFocus={preloadPopups}
+      onClick={press}
+      {...TRIGGER}
+    >
+      {waiting ? <Loader size={16} color="gray" aria-hidden="true" /> : <IconWorld size={20} aria-hidden="true" />}
+    </ActionIcon>
+  );
+}
+
+type MenuComponent = NonNullable<ReturnType<typeof popups.useModule>>['Menu'];
+
+function LoadedLanguageMenu({ Menu, onChange }: { Menu: MenuComponent; onChange: (lng: Language) => void }) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   // The menu hands focus back to its button when it closes; a tooltip opened by that focus would
   // stay over the page after a language change. So focus does not open it again until focus has
   // moved on; hover still does.
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(() => {
+    const pressed = pressedBeforeArrival;
+    pressedBeforeArrival = false;
+    return pressed;
+  });
+  const shown = useOpenedAfterMount(menuOpen);
   const [focusQuiet, setFocusQuiet] = useState(false);
   return (
     // No focus placeholder: Mantine's presentational, focusable placeholder inside role="menu"
@@ -26,16 +82,16 @@ export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }
       position="bottom-end"
       withinPortal
       withInitialFocusPlaceholder={false}
-      onOpen={() => setMenuOpen(true)}
-      onClose={() => {
-        setMenuOpen(false);
-        setFocusQuiet(true);
+      opened={shown}
+      onChange={(opened) => {
+        setMenuOpen(opened);
+        if (!opened) setFocusQuiet(true);
       }}
     >
       {/* Tooltip outside Menu.Target: the target's ARIA props then reach the button, not the tooltip. */}
       <Hint label={t('header.language')} disabled={menuOpen} events={{ hover: true, focus: !focusQuiet, touch: false }}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')} onBlur={() => setFocusQuiet(false)}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')} onBlur={() => setFocusQuiet(false)} {...TRIGGER}>
             <IconWorld size={20} aria-hidden="true" />
           </ActionIcon>
         </Menu.Target>

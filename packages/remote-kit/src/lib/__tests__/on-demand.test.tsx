@@ -1,0 +1,135 @@
+// onDemand (on-demand.ts): a module fetched on first use. Its trigger renders alone until the module
+// arrives; a failed load is tried again on the next preload; a focused trigger keeps focus across
+// the swap to the module's rendering; server rendering never sees the module.
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { onDemand, useOpenedAfterMount, ON_DEMAND_TRIGGER } from '../on-demand';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+type Loaded = { label: string };
+
+function Trigger({ popup }: { popup: ReturnType<typeof onDemand<Loaded>> }) {
+  const loaded = popup.useModule();
+  // Two renderings of the same trigger, as a popup's swap makes: React mounts the second anew.
+  return loaded ? (
+    <span>
+      <button {...{ [ON_DEMAND_TRIGGER]: 'language' }}>{loaded.label}</button>
+    </span>
+  ) : (
+    <button {...{ [ON_DEMAND_TRIGGER]: 'language' }} onFocus={() => void popup.preload().catch(() => undefined)}>
+      plain
+    </button>
+  );
+}
+
+test('nothing is fetched until preload; then the module renders, once, however often preload is called', async () => {
+  const load = jest.fn(() => Promise.resolve({ label: 'loaded' }));
+  const popup = onDemand(load);
+  render(<Trigger popup={popup} />);
+  expect(load).not.toHaveBeenCalled();
+  expect(screen.getByRole('button')).toHaveTextContent('plain');
+  await act(async () => {
+    await Promise.all([popup.preload(), popup.preload()]);
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button')).toHaveTextContent('loaded');
+});
+
+test('a load that fails is forgotten: the next preload fetches again', async () => {
+  const attempts = [deferred<Loaded>(), deferred<Loaded>()];
+  let n = 0;
+  const popup = onDemand(() => attempts[n++]!.promise);
+  render(<Trigger popup={popup} />);
+  const first = popup.preload();
+  attempts[0]!.reject(new Error('offline'));
+  await expect(first).rejects.toThrow('offline');
+  expect(screen.getByRole('button')).toHaveTextContent('plain');
+  const second = popup.preload();
+  attempts[1]!.resolve({ label: 'loaded' });
+  await act(async () => {
+    await second;
+  });
+  expect(n).toBe(2);
+  expect(screen.getByRole('button')).toHaveTextContent('loaded');
+});
+
+test('a trigger focused when the module arrives has focus again after the swap', async () => {
+  const arrival = deferred<Loaded>();
+  const popup = onDemand(() => arrival.promise);
+  render(<Trigger popup={popup} />);
+  act(() => screen.getByRole('button').focus());
+  arrival.resolve({ label: 'loaded' });
+  // Outside act(): the swap is the module's own synchronous render (flushSync), as in a browser.
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await popup.preload();
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+  expect(screen.getByRole('button')).toHaveTextContent('loaded');
+  expect(document.activeElement).toBe(screen.getByRole('button'));
+});
+
+test('focus that moved on meanwhile is left where it is', async () => {
+  const arrival = deferred<Loaded>();
+  const popup = onDemand(() => arrival.promise);
+  render(
+    <>
+      <Trigger popup={popup} />
+      <input aria-label="elsewhere" />
+    </>,
+  );
+  act(() => screen.getByRole('button').focus());
+  act(() => screen.getByLabelText('elsewhere').focus());
+  arrival.resolve({ label: 'loaded' });
+  await act(async () => {
+    await popup.preload();
+  });
+  expect(document.activeElement).toBe(screen.getByLabelText('elsewhere'));
+});
+
+test('code arriving between a press and its click waits for the click: the pressed trigger is still there to receive it', async () => {
+  const arrival = deferred<Loaded>();
+  const popup = onDemand(() => arrival.promise);
+  render(<Trigger popup={popup} />);
+  const done = popup.preload();
+  window.dispatchEvent(new Event('pointerdown'));
+  arrival.resolve({ label: 'loaded' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByRole('button')).toHaveTextContent('plain');
+  window.dispatchEvent(new Event('pointerup'));
+  await act(async () => {
+    await done;
+  });
+  expect(screen.getByRole('button')).toHaveTextContent('loaded');
+});
+
+test('server rendering and hydration see the trigger alone, even once the module is there', async () => {
+  const popup = onDemand(() => Promise.resolve({ label: 'loaded' }));
+  await popup.preload();
+  expect(renderToString(<Trigger popup={popup} />)).toContain('plain');
+});
+
+test('useOpenedAfterMount: a popup mounted open is closed for its first frame, then follows its prop', async () => {
+  const seen: boolean[] = [];
+  function Popup({ opened }: { opened: boolean }) {
+    const shown = useOpenedAfterMount(opened);
+    seen.push(shown);
+    return <output>{String(shown)}</output>;
+  }
+  const { rerender } = render(<Popup opened />);
+  expect(seen[0]).toBe(false);
+  expect(await screen.findByText('true')).toBeInTheDocument();
+  rerender(<Popup opened={false} />);
+  expect(screen.getByText('false')).toBeInTheDocument();
+});

@@ -1,0 +1,133 @@
+// Code fetched on first use (issue 19: nothing the first view does not render is fetched before the
+// visitor reaches for it). A part's popups (Mantine's Menu and Tooltip are its on-demand share,
+// shared-surface.mjs) render their trigger alone until the code has arrived, then the whole popup.
+//
+// `onDemand(load)` gives the part one loader for the module: `preload()` starts it (the trigger
+// calls it on pointer, focus or press; a part may call it when the page is idle), and `useModule()`
+// is the module once it has arrived, or null (always null in server rendering and while hydrating,
+// so prerendered HTML matches). A failed load is forgotten: the next `preload()` tries again.
+//
+// When the module arrives, components swap their plain trigger for the popup's, which React mounts
+// anew (at once, in one synchronous render, and never between a press and its click). A trigger that
+// had keyboard focus keeps it: mark it `data-on-demand-trigger="<key>"` on both renderings, and the
+// element carrying the same key gets focus back after the swap.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+
+export interface OnDemand<T> {
+  /** Starts fetching the module (once; again after a failure). */
+  preload(): Promise<T>;
+  /** The module once it has arrived, else null. */
+  useModule(): T | null;
+}
+
+/** The attribute naming a trigger whose focus survives the swap. */
+export const ON_DEMAND_TRIGGER = 'data-on-demand-trigger';
+
+/** The focused element, through open shadow roots (a partner's custom element holds the map). */
+function deepActiveElement(): Element | null {
+  let active: Element | null = typeof document === 'undefined' ? null : document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * Runs `swap` (a synchronous re-render) and gives a trigger that had focus before it focus again:
+ * the element carrying the same ON_DEMAND_TRIGGER key, unless something else has focus by then.
+ */
+function withFocusCarried(swap: () => void): void {
+  const active = deepActiveElement();
+  const key = active?.getAttribute(ON_DEMAND_TRIGGER);
+  // Its document or shadow root, asked before the swap detaches it.
+  const root = active?.getRootNode() as Document | ShadowRoot | undefined;
+  swap();
+  if (!active || !key || !root || active.isConnected) return;
+  const now = deepActiveElement();
+  if (now && now !== document.body && now.isConnected) return;
+  root.querySelector<HTMLElement>(`[${ON_DEMAND_TRIGGER}="${CSS.escape(key)}"]`)?.focus();
+}
+
+/**
+ * Runs `run` when no pointer is pressed. A swap between a press and its click would leave the click
+ * with no target (the pressed element is gone), so a trigger pressed while its code arrives gets its
+ * click first. At most a second late, for a press whose release the page never sees.
+ */
+const afterPress = (() => {
+  let pressed = false;
+  let waiting: (() => void)[] = [];
+  const flush = () => {
+    const runs = waiting;
+    waiting = [];
+    for (const run of runs) run();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pointerdown', () => (pressed = true), true);
+    const release = () => {
+      pressed = false;
+      // After the click the release causes (dispatched right after it).
+      setTimeout(flush, 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  }
+  return (run: () => void) => {
+    if (!pressed) return run();
+    waiting.push(run);
+    setTimeout(() => {
+      pressed = false;
+      flush();
+    }, 1000);
+  };
+})();
+
+export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const snapshot = () => value;
+  const serverSnapshot = () => null;
+  return {
+    preload() {
+      pending ??= load().then(
+        (module) =>
+          new Promise<T>((resolve) =>
+            afterPress(() => {
+              withFocusCarried(() =>
+                flushSync(() => {
+                  value = module;
+                  for (const listener of listeners) listener();
+                }),
+              );
+              resolve(module);
+            }),
+          ),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    useModule() {
+      return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+    },
+  };
+}
+
+/**
+ * `opened`, held false until the frame after the component mounts. Mantine's Menu, Modal and Drawer
+ * remember where focus was (to give it back on close) and play their transition only when `opened`
+ * changes, never for one that mounts open, as a popup whose code arrived after the press does.
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return opened && mounted;
+}
