@@ -556,7 +556,7 @@ const EXPLANATIONS = [
 const MOBILE_WHY_HOME =
   "the page now arrives with its content (prerendered, compressed: about 14 KB of HTML), so LCP is the first paint (about 1.6-1.8 s: the HTML and Mantine's first-view stylesheet over the preset's slow 4G) and what keeps the score under 90 is Total Blocking Time (about 300-500 ms at 4x CPU): evaluating the shell's scripts (react-dom, Mantine's shared surface, i18next), hydrating the frame and starting the map remote's preview, in tasks of 150-350 ms. " +
   'TBT varies more than the changes that move it: ten runs of the same build at 4x CPU ranged from 300 to 650 ms on this machine. ' +
-  "What would meet it: less script before hydration (Lighthouse counts about 46 KB of Mantine's shared surface unused on `/`: the surface split between the first view and the dialogs), the shell's texts inlined in the page so hydration does not wait for them, and the map remote started a frame after hydration.";
+  "What would meet it: less script before hydration (Mantine's first view is already split from the rest: about 34 instead of 73 KB brotli), the shell's texts inlined in the page so hydration does not wait for them, and the map remote started a frame after hydration.";
 const MOBILE_WHY_REPORT =
   "LCP is the report's first paragraph, prerendered in the HTML, which carries the rules its first view uses inline (no stylesheet before the first paint: shell/server/critical-styles.mjs); TBT (about 150-250 ms) is the shell's start and hydration at 4x CPU. " +
   'What would give more room: the LCP row below, and less script before hydration (see `/` above).';
@@ -598,10 +598,10 @@ EXPLANATIONS.push(
   {
     match: 'Bytes on arrival: `/` before any interaction: phone (412x823 touch, slow 4G, CPU 4x): bytes transferred',
     text:
-      "scripts are most of it (about 258 KB): the shell's shared singletons (react-dom 56 KB and Mantine's shared surface 74 KB, brotli, the largest), its bootstrap and federation runtime, and the map remote's entry and preview; then Mantine's first-view stylesheet (17 KB), the page (13 KB) and 15 stand-in tiles. " +
+      "scripts are most of it: the shell's shared singletons (react-dom 56 KB brotli, the largest; Mantine's first-view share and internals about 34 KB: the rest of Mantine waits for the visitor), its bootstrap and federation runtime, and the map remote's entry and preview; then Mantine's first-view stylesheet (17 KB), the page (13 KB) and 15 stand-in tiles. " +
       "Every file goes out as the build's brotli twin (Chrome asks for brotli over HTTPS and from localhost; with gzip twins only it was 349 KB). " +
       "On a phone the service worker and the dialogs' code wait for the visitor, so nothing else is fetched. Real raster tiles (10-40 KB each instead of the stand-in's 0.7 KB) would add to the tiles' share. " +
-      "What would reduce it: less script before any interaction: Mantine's shared surface without what the first view does not render (see unused JavaScript below), or the shell's texts and language detection inlined instead of i18next's HTTP backend and detector",
+      "What would reduce it: less script before any interaction: the shell's texts and language detection inlined instead of i18next's HTTP backend and detector",
   },
   {
     match: 'Bytes on arrival: `/` before any interaction: phone, Save-Data (data saver on): bytes transferred',
@@ -610,12 +610,9 @@ EXPLANATIONS.push(
   {
     match: "Lighthouse (mobile preset, performance): unused JavaScript on `/` ('unused-javascript')",
     text:
-      "the unused code is in Mantine's shared surface, which the shell provides whole to the federation share scope (a remote may use any name in it): about 38 of 73 KiB of its brotli transfer. " +
-      "Lighthouse lists a script only when 20 KiB or more of it is unused (UNUSED_BYTES_IGNORE_THRESHOLD in its unused-javascript audit), so the budget means that no script reaches that. react-dom's client is no longer listed: sent as its brotli twin (56 instead of 65 KB gzip), its unused part is about 19 KiB. " +
-      "Where the surface's unused part is (Chromium's function-level coverage of `/` on Lighthouse's phone screen, mapped to sources by the chunk's source map; bytes before compression, 158 of 301 KB unused): " +
-      "components the phone's first view never renders, about 49 KB (Combobox and Select 20 KB, Input 9 KB; Tabs, Table, Timeline, Progress, Chip, Switch, SegmentedControl, FloatingIndicator 20 KB); " +
-      "the popups the first view renders closed, about 55 KB (the header's language Menu 15 KB, Tooltip 3 KB and Popover 2 KB for the sidebar's hints, Floating UI 30 KB, Mantine's floating helpers 4 KB); the rest, about 53 KB, is spread over the components the first view does render. " +
-      "What would meet it (about 13 KiB left unused by this estimate): both groups out of the first view. The components only dialogs use would be bundled by the parts that render them, importing Mantine's internals through the shared surface so that there is still one MantineProvider context (a change to the contract in shared-surface.mjs; the shell ships first). The language menu and the hints would load their popup code on the first pointer or focus. Either alone leaves about 25-27 KiB",
+      'Lighthouse lists a script only when 20 KiB or more of it is unused (UNUSED_BYTES_IGNORE_THRESHOLD in its unused-javascript audit), so the budget means that no script reaches that. ' +
+      "Mantine is shared in two parts (shared-surface.mjs, MANTINE_ON_DEMAND; docs/shared-libraries.md): a phone's first view fetches the first-view share and Mantine's internals (about 15 and 19 KB brotli, with about 5 and 8 KiB unused by Chromium's function-level coverage), not the on-demand share with the dialogs' components and the popups (Menu, Tooltip, Floating UI), which come when the visitor reaches for them. Before the split one 73 KB chunk had 38 KiB unused. " +
+      "The largest unused part left is react-dom's client (about 18 KiB of 56 KB brotli: the parts of React a first render does not run). A miss names the script: if it is Mantine's, a component the first view renders went into MANTINE_ON_DEMAND, or one it does not render left it; if it is react-dom's, nothing in this product can trim it",
   },
   {
     match: "Lighthouse (mobile preset, performance): unused CSS on `/` ('unused-css-rules')",
