@@ -1,11 +1,11 @@
 // Mounts the open dialog's remote module on demand. While the remote loads, or if it fails,
 // the shell shows its own modal with the loading text or the fallback and Retry.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { useUrlState } from '../../url-state/url-state';
-import { createLazyDialogModal } from './dialog-modal-loader';
+import { dialogModal } from './dialog-modal-loader';
 import { dialogStateProps } from './dialog-registry';
 import { useDialogState } from './use-dialog-state';
 import type { HistoryDialogProps } from '@forest-city/contracts';
@@ -15,13 +15,18 @@ export function DialogHost() {
   const { dialog, tab, close, setTab, showYear } = useDialogState();
   const { params, replace } = useUrlState();
   useFocusReturn(dialog?.id ?? null);
-  // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this host.
-  const [DialogModal] = useState(createLazyDialogModal);
+  const modal = dialogModal.useModule();
+  // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this
+  // host, which fetches it again.
+  const [failed, setFailed] = useState<unknown>(null);
   // A dialog opened without a preload (a deep link, a keyboard shortcut) still gets the safety net.
   const open = dialog !== null;
   useEffect(() => {
-    if (open) void loadAllMantineStyles();
+    if (!open) return;
+    void loadAllMantineStyles();
+    dialogModal.preload().catch((error: unknown) => setFailed(() => error));
   }, [open]);
+  if (failed) throw failed;
   if (!dialog) return null;
   const section = t(dialog.labelKey);
   return (
@@ -34,13 +39,14 @@ export function DialogHost() {
       // assumptions companion) comes from the URL and goes back to it: remotes never touch it.
       // A dialog that can send the map to a year (the history timeline) gets `onShowYear`.
       props={{ opened: true, onClose: close, tab, onTabChange: setTab, ...(dialog.showsYear ? { onShowYear: showYear } : {}), ...dialogStateProps(dialog, params, replace) }}
-      frame={(content) => (
-        <Suspense fallback={null}>
-          <DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
+      // Until the modal's code is there (a moment, when the dialog was not preloaded) the slot loads unseen.
+      frame={(content) =>
+        modal ? (
+          <modal.DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
             {content}
-          </DialogModal>
-        </Suspense>
-      )}
+          </modal.DialogModal>
+        ) : null
+      }
     />
   );
 }

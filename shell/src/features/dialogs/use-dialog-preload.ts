@@ -7,7 +7,7 @@ import { idlePreloadAllowed } from '../../app/fetch-ahead';
 import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
-import { loadDialogModal } from './dialog-modal-loader';
+import { dialogModal } from './dialog-modal-loader';
 import { DIALOGS, findDialog } from './dialog-registry';
 
 /** Returns preload(id): fetches the dialog's module and its remote's texts in the current language. */
@@ -18,7 +18,7 @@ export function useDialogPreload(): (id: string) => void {
       const dialog = findDialog(id);
       if (!dialog) return;
       void preloadExposed(dialog.remote, dialog.module);
-      void loadDialogModal().catch(() => undefined);
+      void dialogModal.preload().catch(() => undefined);
       void loadAllMantineStyles();
       // A hint, so only texts never asked for: `loadNamespaces` leaves a namespace whose loading
       // failed alone. The slot makes sure of them when the dialog opens (loadMissingTexts); a
