@@ -22,3 +22,12 @@ export function idlePreloadAllowed(
   if (connection?.effectiveType !== undefined && connection.effectiveType !== '4g') return false;
   return largeScreen;
 }
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/** Runs `cb` when the page is next idle (at most 10 s later; 2 s where the browser has no idle callback); returns its cancel. */
+export function whenIdle(cb: () => void): () => void {
+  const w = window as IdleWindow;
+  const id = w.requestIdleCallback ? w.requestIdleCallback(cb, { timeout: 10_000 }) : window.setTimeout(cb, 2_000);
+  return () => (w.cancelIdleCallback ?? window.clearTimeout)(id);
+}

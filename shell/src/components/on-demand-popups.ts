@@ -4,7 +4,7 @@
 // alone; a phone's first view never fetches them (issue 19, unused JavaScript on `/`).
 import { useEffect } from 'react';
 import { onDemand } from '@forest-city/remote-kit';
-import { idlePreloadAllowed } from '../app/fetch-ahead';
+import { idlePreloadAllowed, whenIdle } from '../app/fetch-ahead';
 
 export const popups = onDemand(() => import('./popups'));
 
@@ -12,8 +12,6 @@ export const popups = onDemand(() => import('./popups'));
 export function preloadPopups(): void {
   void popups.preload().catch(() => undefined);
 }
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
 /** Fetches the popups when the visitor shows they may use them: a hovering pointer, a keyboard, or an idle large fast screen. */
 export function usePopupsWhenReachedFor(): void {
@@ -25,16 +23,15 @@ export function usePopupsWhenReachedFor(): void {
       preloadPopups();
       stop();
     };
-    const w = window as IdleWindow;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const stop = () => {
       window.removeEventListener('pointermove', onPointer);
       window.removeEventListener('keydown', done);
-      if (idle !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(idle);
+      cancelIdle?.();
     };
     window.addEventListener('pointermove', onPointer, { passive: true });
     window.addEventListener('keydown', done);
-    if (idlePreloadAllowed()) idle = w.requestIdleCallback ? w.requestIdleCallback(done, { timeout: 10_000 }) : window.setTimeout(done, 2_000);
+    if (idlePreloadAllowed()) cancelIdle = whenIdle(done);
     return stop;
   }, []);
 }

@@ -3,7 +3,7 @@
 // connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { idlePreloadAllowed } from '../../app/fetch-ahead';
+import { idlePreloadAllowed, whenIdle } from '../../app/fetch-ahead';
 import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
@@ -29,36 +29,28 @@ export function useDialogPreload(): (id: string) => void {
   );
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
 /** After the page has loaded, preloads every dialog, one per idle period (large screens on fast connections only). */
 export function useIdleDialogPreload(): void {
   const preload = useDialogPreload();
   useEffect(() => {
     if (!idlePreloadAllowed()) return;
-    const w = window as IdleWindow;
     let cancelled = false;
-    let timer: number | undefined;
-    const whenIdle = (cb: () => void) => {
-      timer = w.requestIdleCallback ? w.requestIdleCallback(cb, { timeout: 10_000 }) : window.setTimeout(cb, 2_000);
-    };
+    let cancelIdle: (() => void) | undefined;
+    const later = (cb: () => void) => (cancelIdle = whenIdle(cb));
     const queue = [...DIALOGS];
     const next = () => {
       const dialog = queue.shift();
       if (cancelled || !dialog) return;
       preload(dialog.id);
-      whenIdle(next);
+      later(next);
     };
-    const start = () => whenIdle(next);
+    const start = () => later(next);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
       window.removeEventListener('load', start);
-      if (timer !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(timer);
+      cancelIdle?.();
     };
   }, [preload]);
 }
