@@ -2,9 +2,11 @@
 // the header's settings button) and opened when it has arrived. Its Drawer, Select and
 // SegmentedControl are Mantine's on-demand share (shared-surface.mjs, MANTINE_ON_DEMAND), which the
 // page's first view never loads. Once fetched it stays mounted, so closing keeps its transition.
-// A failed load reaches the settings region's boundary, whose Retry remounts this with a new load.
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
-import { useOpenedAfterMount } from '@forest-city/remote-kit';
+// Through onDemand, not React.lazy: a lazy component suspends on its first render even when its code
+// is there, and React then holds the revealed panel back for up to 300 ms.
+// A failed load reaches the settings region's boundary, whose Retry remounts this and loads again.
+import { useEffect, useState, type ComponentProps } from 'react';
+import { onDemand, useOpenedAfterMount } from '@forest-city/remote-kit';
 import { popups } from '../../components/on-demand-popups';
 import type { SettingsPanel as Panel } from './SettingsPanel';
 
@@ -12,26 +14,25 @@ type PanelProps = ComponentProps<typeof Panel>;
 
 // With the popups (the header's tooltips): their arrival mounts the settings button anew, which
 // must happen before the panel remembers that button as the place to give focus back to.
-const loadPanel = () => Promise.all([import('./SettingsPanel'), popups.preload().catch(() => undefined)]).then(([m]) => ({ default: m.SettingsPanel }));
+const panel = onDemand(() => Promise.all([import('./SettingsPanel'), popups.preload().catch(() => undefined)]).then(([m]) => m));
 
 /** Starts fetching the panel's code (the header's settings button calls it on pointer, focus or press). */
 export function preloadSettingsPanel(): void {
-  void loadPanel().catch(() => undefined);
+  void panel.preload().catch(() => undefined);
 }
 
 export function SettingsPanel(props: PanelProps) {
-  const [wanted, setWanted] = useState(false);
-  const [LoadedPanel] = useState(() => lazy(loadPanel));
-  if (props.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <OpenedAfterMount Panel={LoadedPanel} {...props} />
-    </Suspense>
-  );
+  const loaded = panel.useModule();
+  const [failed, setFailed] = useState<unknown>(null);
+  const { opened } = props;
+  useEffect(() => {
+    if (opened && !loaded) panel.preload().catch((error: unknown) => setFailed(() => error));
+  }, [opened, loaded]);
+  if (failed) throw failed;
+  return loaded ? <OpenedAfterMount Panel={loaded.SettingsPanel} {...props} /> : null;
 }
 
 /** The panel mounts closed and opens a frame later, as if it had always been there (useOpenedAfterMount). */
-function OpenedAfterMount({ Panel: Loaded, ...props }: PanelProps & { Panel: ComponentType<PanelProps> }) {
+function OpenedAfterMount({ Panel: Loaded, ...props }: PanelProps & { Panel: typeof Panel }) {
   return <Loaded {...props} opened={useOpenedAfterMount(props.opened)} />;
 }
