@@ -245,3 +245,32 @@ test("auto-translate content follows the browser's language; choosing a language
   await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
   expect(await panel.getByRole('switch', { name: 'Auto-translate content' }).isChecked()).toBe(false);
 });
+
+test("the panel's code that does not arrive: the settings region says so, in view, with Close, and Retry opens the panel once it loads", async () => {
+  t = await openPage(browser);
+  let failing = true;
+  await t.page.route('**/src_features_settings_SettingsPanel_tsx.*.js', async (route) => {
+    if (failing) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.continue();
+  });
+  await t.page.goto(`${baseUrl()}/`);
+  await t.page.getByRole('button', { name: 'Settings panel' }).click();
+  const notice = t.page.getByTestId('region-error-settings');
+  await notice.waitFor();
+  await expect(notice.isVisible()).resolves.toBe(true);
+  const box = await notice.boundingBox();
+  const viewport = t.page.viewportSize();
+  expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+  // The rest of the header still works.
+  await t.page.getByRole('button', { name: 'Change language' }).waitFor();
+  if (process.env.SHOTS) await t.page.screenshot({ path: `${process.env.SHOTS}/settings-failed.png` });
+  // Close puts it away; the button asks again.
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.waitFor({ state: 'detached' });
+  await t.page.getByRole('button', { name: 'Settings panel' }).click();
+  await notice.waitFor();
+  failing = false;
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await t.page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  await notice.waitFor({ state: 'detached' });
+});

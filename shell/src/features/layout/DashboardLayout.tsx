@@ -111,7 +111,7 @@ export function DashboardLayout() {
           </RegionBoundary>
         </AppShell.Main>
       </AppShell>
-      <RegionBoundary region="settings">
+      <RegionBoundary region="settings" onDismiss={settings.close}>
         <SettingsPanel
           opened={settingsOpen}
           onClose={settings.close}

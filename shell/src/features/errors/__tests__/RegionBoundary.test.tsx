@@ -126,3 +126,30 @@ describe('the data error names whose fault it is', () => {
     }
   });
 });
+
+test.each([
+  ['en', 'Close'],
+  ['zh', '关闭'],
+  ['ms', 'Tutup'],
+])('(%s) a region with onDismiss floats its message in view, and Close dismisses it and renders the region again', async (lng, close) => {
+  const i18n = await i18nIn(lng);
+  const onDismiss = jest.fn(() => {
+    broken = false;
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <RegionBoundary region="settings" onDismiss={onDismiss}>
+            <Fragile />
+          </RegionBoundary>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  expect(screen.getByTestId('region-error-settings')).toHaveStyle({ position: 'fixed' });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: close })));
+  expect(onDismiss).toHaveBeenCalledTimes(1);
+  expect(screen.queryByTestId('region-error-settings')).toBeNull();
+  expect(screen.getByText('overview works')).toBeInTheDocument();
+});
