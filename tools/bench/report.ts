@@ -42,7 +42,10 @@ export interface ReportInput {
   /** ISO date of the run. */
   date: string;
   machine: string;
-  loadAverage: { start: number; end: number };
+  /** The 1-minute load average; `highest` sampled every 10 s during the run (runs before it have none). */
+  loadAverage: { start: number; end: number; highest?: number };
+  /** The reference CPU task's time at the start and the end (tools/bench/machine.ts; runs before it have none). */
+  cpuReference?: { start: number; end: number };
   cpus: number;
   durationSeconds: number;
   command: string;
@@ -109,10 +112,18 @@ export function renderReport(input: ReportInput): string {
     '# Benchmarks',
     '',
     `Written by \`${input.command}\` on ${input.date} in ${formatNumber(input.durationSeconds / 60, 1)} min. ${input.machine}.`,
-    `**1-minute load average: ${formatNumber(input.loadAverage.start, 1)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end, on ${input.cpus} CPUs**` +
+    `**1-minute load average: ${formatNumber(input.loadAverage.start, 1)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end` +
+      (input.loadAverage.highest === undefined ? '' : ` (highest ${formatNumber(input.loadAverage.highest, 1)} during the run, the bench's own browsers and servers included)`) +
+      `, on ${input.cpus} CPUs**` +
       (input.loadAverage.start > input.cpus || input.loadAverage.end > input.cpus
         ? " (other work shared the machine; timings, Lighthouse scores and throughput are pessimistic: rerun on a quiet machine before reading them as the product's)."
         : '.'),
+    ...(input.cpuReference
+      ? [
+          `**Reference CPU task: ${formatNumber(input.cpuReference.start, 0)} ms at the start, ${formatNumber(input.cpuReference.end, 0)} ms at the end** ` +
+            '(a fixed single-threaded task, `tools/bench/machine.ts`: on a shared host the machine can run slower while its own load average reads the same; compare this figure between runs before comparing their timings).',
+        ]
+      : []),
     'Sizes do not depend on the load; timings do.',
     '',
     `**Budgets: ${s.pass} met, ${s.fail} missed${s.notMeasured ? `, ${s.notMeasured} not measured` : ''}.**` + (s.failed.length ? ` Missed: ${s.failed.join('; ')}.` : ''),

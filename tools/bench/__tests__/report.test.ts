@@ -68,6 +68,15 @@ test('the header states the load average and warns when the machine was busy', (
   expect(renderReport(input([fig(1, '<=', 2)], 9.5))).toContain('other work shared the machine');
 });
 
+test("the header gives the run's highest load and the reference CPU task's times when the run measured them", () => {
+  const measured = renderReport({ ...input([fig(1, '<=', 2)]), loadAverage: { start: 0.8, end: 1.1, highest: 4.6 }, cpuReference: { start: 664, end: 702.4 } });
+  expect(measured).toContain('1-minute load average: 0.8 at the start, 1.1 at the end (highest 4.6 during the run');
+  expect(measured).toContain('Reference CPU task: 664 ms at the start, 702 ms at the end');
+  const older = renderReport(input([fig(1, '<=', 2)]));
+  expect(older).not.toContain('highest');
+  expect(older).not.toContain('Reference CPU task');
+});
+
 test('the summary counts met and missed budgets and names what missed', () => {
   const figures = [fig(1, '<=', 2, { label: 'small' }), fig(3, '<=', 2, { label: 'big' }), fig(null, '<=', 2, { label: 'unknown' }), { label: 'info', value: 1, unit: '' }];
   expect(summary([{ title: 'Sizes', figures }])).toEqual({ pass: 1, fail: 1, notMeasured: 1, failed: ['Sizes: big'] });
