@@ -229,6 +229,35 @@ test("the system's dark theme, chosen in the settings: sent dark from the second
   expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
 });
 
+/**
+ * A phone's `/` whose shell app chunk is held back, as on a slow connection, until `release()`:
+ * the server's HTML is on screen and the shell's first script has run (it asked for the chunk).
+ */
+async function withScriptsHeld(url: string): Promise<Watched & { release: () => void }> {
+  const t = await openPage(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+  opened.push(t.context);
+  const logged: string[] = [];
+  t.page.on('console', (m) => {
+    const text = m.text();
+    if ((m.type() === 'error' || m.type() === 'warning') && !text.startsWith('Failed to load resource') && !text.includes('Service Worker registration blocked')) logged.push(text);
+  });
+  await t.context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('#root h1')));
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await t.page.route(/\/src_app_App_tsx\.[0-9a-f]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await t.page.goto(`${system.url}${url}`, { waitUntil: 'commit' });
+  await askedFor;
+  return { ...t, release, problems: async () => [...logged, ...t.pageErrors] };
+}
+
 test("a tap on the prerendered report's tab and language before its module is live is carried out once it is", async () => {
   const t = await openPage(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
   opened.push(t.context);
@@ -253,6 +282,37 @@ test("a tap on the prerendered report's tab and language before its module is li
   await live.getByRole('tab', { name: 'Visi Asal', selected: true }).waitFor({ timeout: 20_000 });
   await t.page.getByRole('heading', { level: 1, name: 'Laporan Analitikal' }).waitFor();
   expect(await fragment.count()).toBe(0);
+});
+
+test('a tap on the prerendered header before the page is live is carried out once it is (phone: the sidebar opens), without a mismatch', async () => {
+  const t = await withScriptsHeld('/');
+  // The sidebar of a phone is a drawer, closed in the server's HTML.
+  const toggle = t.page.getByRole('button', { name: 'Toggle sidebar' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.tap();
+  // Nothing answers yet.
+  await t.page.waitForTimeout(300);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  t.release();
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered === 'hydrated');
+  await t.page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'visible' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(await sameHeadingAsServer(t.page)).toBe(true);
+  expect(await t.problems()).toEqual([]);
+});
+
+test('a tap made before the page is live is carried out once: a tap on the live page after it is not undone', async () => {
+  const t = await withScriptsHeld('/');
+  const toggle = t.page.getByRole('button', { name: 'Toggle sidebar' });
+  await toggle.tap();
+  t.release();
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered === 'hydrated');
+  // Opened by the early tap; then one tap on the live page closes it, and nothing undoes that.
+  await t.page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'visible' });
+  await toggle.tap();
+  await t.page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'hidden' });
+  await t.page.waitForTimeout(500);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 });
 
 test('a report release changes the prerendered report without building the shell again', async () => {

@@ -9,6 +9,7 @@ import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type Ru
 import { registerRemotesFromConfig } from './federation/registry';
 import { FRAGMENT_ATTRIBUTE, fragmentsInPage } from './federation/prerendered';
 import { listenForFragmentTaps } from './federation/fragment-taps';
+import { rememberEarlyPresses } from './app/early-presses';
 import { linkFullStylesheets } from './app/full-stylesheets';
 import { showStartFailure } from './app/start-failure';
 
@@ -38,6 +39,9 @@ function warmNumberFormat(lang: string | undefined): void {
 async function start() {
   // A tap on a prerendered fragment's tab before its module is live is carried out once it is.
   if (document.querySelector(`[${FRAGMENT_ATTRIBUTE}]`)) listenForFragmentTaps();
+  // A press on the prerendered header or sidebar before the page is live is carried out once it is.
+  const rootElement = document.getElementById('root');
+  const earlyPresses = rootElement?.dataset.prerenderedLang && rootElement.firstChild ? rememberEarlyPresses(rootElement) : null;
   // The whole stylesheets of a page that came with only its own rules inline, linked first so the
   // app's chunk finds them (app/full-stylesheets.ts); `app` settles once they are there too.
   const styles = linkFullStylesheets();
@@ -79,9 +83,19 @@ async function start() {
       }
       const prerendered = { viewport: (root.dataset.viewport === 'small' ? 'small' : 'large') as ViewportGuess, fragments: fragmentsInPage(root) };
       setHydrating(true);
+      earlyPresses?.handOver();
       hydrateRoot(
         root,
-        <App config={config} i18nReady={settled(i18n)} queryClient={queryClient} prerendered={prerendered} onCommitted={() => (root.dataset.rendered = 'hydrated')} />,
+        <App
+          config={config}
+          i18nReady={settled(i18n)}
+          queryClient={queryClient}
+          prerendered={prerendered}
+          onCommitted={() => {
+            root.dataset.rendered = 'hydrated';
+            earlyPresses?.replay();
+          }}
+        />,
         {
           onRecoverableError(error) {
             // Logged under a name the end-to-end tests look for: every mismatch is a defect.
@@ -91,6 +105,8 @@ async function start() {
       );
     } else {
       root.textContent = '';
+      // Its buttons are gone: nothing to carry out.
+      earlyPresses?.replay();
       createRoot(root).render(<App config={config} i18nReady={settled(i18n)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
     }
   } else {
