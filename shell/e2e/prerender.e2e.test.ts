@@ -67,8 +67,12 @@ interface Watched extends TestPage {
 }
 
 /** The page with scripts, watched for anything hydration or the policy would report. */
-async function withScripts(url: string, locale: string, phone = false): Promise<Watched> {
-  const t = await openPage(browser, { locale, ...(phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : {}) });
+async function withScripts(url: string, locale: string, phone = false, viewport?: { width: number; height: number }): Promise<Watched> {
+  const t = await openPage(browser, {
+    locale,
+    ...(phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : {}),
+    ...(viewport ? { viewport } : {}),
+  });
   opened.push(t.context);
   const logged: string[] = [];
   t.page.on('console', (m) => {
@@ -197,6 +201,20 @@ test("on a phone the page is sent for a small screen, and the browser's first re
   const live = await withScripts(system.url, 'en-US', true);
   expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
   await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+  expect(await sameHeadingAsServer(live.page)).toBe(true);
+  expect(await live.problems()).toEqual([]);
+});
+
+test.each([
+  { width: 1000, height: 800 },
+  { width: 390, height: 844 },
+])('a desktop browser in a $width px window (the server guesses a large screen) hydrates without a mismatch, then lays the page out for its width', async (viewport) => {
+  const live = await withScripts(system.url, 'en-US', false, viewport);
+  expect(await live.page.locator('#root').getAttribute('data-viewport')).toBe('large');
+  expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
+  await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+  // The header's navigation links are for wide screens (75em and up): gone once the page is live.
+  await live.page.getByRole('banner').getByRole('link', { name: 'History' }).waitFor({ state: 'detached' });
   expect(await sameHeadingAsServer(live.page)).toBe(true);
   expect(await live.problems()).toEqual([]);
 });

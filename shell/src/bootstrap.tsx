@@ -3,7 +3,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { collectionQueryUrl, formatNumber, toLang } from '@forest-city/contracts';
 import { QUERY_STATE_ID } from '@forest-city/contracts/prerender';
 import { createQueryClient } from './app/query-client';
-import { setHydrating, settled, type ViewportGuess } from './app/hydration';
+import { settled, type ViewportGuess } from './app/hydration';
 import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
@@ -82,7 +82,6 @@ async function start() {
         inlinedUrls = state.queries.map((q) => collectionQueryUrl(q.queryKey)).filter((u): u is string => u !== null);
       }
       const prerendered = { viewport: (root.dataset.viewport === 'small' ? 'small' : 'large') as ViewportGuess, fragments: fragmentsInPage(root) };
-      setHydrating(true);
       earlyPresses?.handOver();
       hydrateRoot(
         root,

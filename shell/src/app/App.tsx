@@ -15,7 +15,7 @@ import { RuntimeConfigContext } from './runtime-config-context';
 import type { RuntimeConfig } from '../federation/runtime-config';
 import { ToastProvider } from '../features/toasts';
 import { SettingsEffects } from '../features/settings';
-import { ViewportGuessContext, setHydrating, type ViewportGuess } from './hydration';
+import { ViewportGuessContext, type ViewportGuess } from './hydration';
 import { PrerenderedFragments } from '../federation/prerendered';
 
 const NO_FRAGMENTS: ReadonlyMap<string, string> = new Map();
@@ -64,10 +64,9 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
 export function App({ config, i18nReady, queryClient, Router = BrowserRouter, prerendered = null, styleNonce = pageNonce, onCommitted }: AppProps) {
   const getStyleNonce = useMemo(() => (styleNonce ? () => styleNonce : undefined), [styleNonce]);
-  // After the first commit (hydration done), screen queries answer live (app/hydration.ts). The
-  // providers' effects run after those of everything inside them, so the whole page's have run.
+  // After the first commit. The providers' effects run after those of everything inside them, so
+  // the whole page's have run.
   useEffect(() => {
-    setHydrating(false);
     onCommitted?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
   }, []);
