@@ -73,6 +73,14 @@ async function withScripts(url: string, locale: string, phone = false, viewport?
     ...(phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : {}),
     ...(viewport ? { viewport } : {}),
   });
+  const watched = await watch(t);
+  await t.page.goto(url);
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
+  return watched;
+}
+
+/** Watches a page, before it is opened, for anything hydration or the policy would report. */
+async function watch(t: TestPage): Promise<Watched> {
   opened.push(t.context);
   const logged: string[] = [];
   t.page.on('console', (m) => {
@@ -88,8 +96,6 @@ async function withScripts(url: string, locale: string, phone = false, viewport?
     // The server's own heading element, before any script of the page has run.
     document.addEventListener('DOMContentLoaded', () => (w.__serverHeading = document.querySelector('#root h1')));
   });
-  await t.page.goto(url);
-  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
   return {
     ...t,
     problems: async () => [...logged, ...(await t.page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)), ...t.pageErrors],
@@ -253,15 +259,7 @@ test("the system's dark theme, chosen in the settings: sent dark from the second
  */
 async function withScriptsHeld(url: string): Promise<Watched & { release: () => void }> {
   const t = await openPage(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
-  opened.push(t.context);
-  const logged: string[] = [];
-  t.page.on('console', (m) => {
-    const text = m.text();
-    if ((m.type() === 'error' || m.type() === 'warning') && !text.startsWith('Failed to load resource') && !text.includes('Service Worker registration blocked')) logged.push(text);
-  });
-  await t.context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('#root h1')));
-  });
+  const watched = await watch(t);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked!: () => void;
@@ -273,7 +271,7 @@ async function withScriptsHeld(url: string): Promise<Watched & { release: () => 
   });
   await t.page.goto(`${system.url}${url}`, { waitUntil: 'commit' });
   await askedFor;
-  return { ...t, release, problems: async () => [...logged, ...t.pageErrors] };
+  return { ...watched, release };
 }
 
 test("a tap on the prerendered report's tab and language before its module is live is carried out once it is", async () => {
