@@ -31,4 +31,4 @@ export {
 export { SCROLLABLE_TABS_STYLES, TABLE_SCROLL_CUE } from './lib/scroll-cue';
 export { ScrollCue } from './lib/ScrollCue';
 export { ResponsiveGrid, type ResponsiveGridProps } from './lib/ResponsiveGrid';
-export { onDemand, useOpenedAfterMount, ON_DEMAND_TRIGGER, type OnDemand } from './lib/on-demand';
+export { onDemand, useOpenedAfterMount, ON_DEMAND_TRIGGER, type OnDemand, type Wanted } from './lib/on-demand';

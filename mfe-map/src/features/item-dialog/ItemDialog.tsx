@@ -2,7 +2,6 @@
 // (shared-surface.mjs, MANTINE_ON_DEMAND), so the map's first view never loads it. Once fetched it
 // stays mounted, so closing keeps its transition. If its code does not arrive, a notice over the map
 // says so, with Retry and Close; the map stays usable.
-import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
@@ -11,33 +10,16 @@ import { itemDialog } from './load-item-dialog';
 
 export function ItemDialog({ itemId, item, onClose }: { itemId: string | null; item: InfrastructureItem | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const loaded = itemDialog.useModule();
-  const [failed, setFailed] = useState(false);
-  // Retry asks again: onDemand forgets a failed load, so the bundler fetches the chunk anew.
-  const [attempt, setAttempt] = useState(0);
   const open = itemId !== null;
-  useEffect(() => {
-    // Closed: the next open asks again.
-    if (!open) return setFailed(false);
-    if (loaded) return;
-    let current = true;
-    itemDialog.preload().catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [open, loaded, attempt]);
-  if (failed) {
+  // Retry asks again (onDemand forgets a failed load, so the bundler fetches the chunk anew); so does
+  // the next open after a close.
+  const { module: loaded, failure, retry } = itemDialog.useWhen(open);
+  if (failure) {
     return open ? (
       <Paper p="md" withBorder role="alert" style={{ position: 'absolute', zIndex: 3, top: '30%', left: 16, right: 16, marginInline: 'auto', maxWidth: 420 }}>
         <Text size="sm">{t('state.itemLoadError')}</Text>
         <Group gap="xs" mt="sm">
-          <Button
-            size="compact-sm"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button size="compact-sm" onClick={retry}>
             {t('state.retry')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={onClose}>

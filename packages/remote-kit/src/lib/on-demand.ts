@@ -6,12 +6,15 @@
 // calls it on pointer, focus or press; a part may call it when the page is idle), and `useModule()`
 // is the module once it has arrived, or null (always null in server rendering and while hydrating,
 // so prerendered HTML matches). A failed load is forgotten: the next `preload()` tries again.
+// `useWhen(wanted)` is the module for a part that must have it while something is open (a dialog,
+// a panel): it fetches while `wanted` and the module is not there, and gives the failure and a
+// `retry()`; the part only decides how to show the failure.
 //
 // When the module arrives, components swap their plain trigger for the popup's, which React mounts
 // anew (at once, in one synchronous render, and never between a press and its click). A trigger that
 // had keyboard focus keeps it: mark it `data-on-demand-trigger="<key>"` on both renderings, and the
 // element carrying the same key gets focus back after the swap.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 
 export interface OnDemand<T> {
@@ -19,6 +22,18 @@ export interface OnDemand<T> {
   preload(): Promise<T>;
   /** The module once it has arrived, else null. */
   useModule(): T | null;
+  /**
+   * The module, fetched while `wanted` and not yet there. `failure` holds the last load's error
+   * until `retry()` (which fetches again) or until `wanted` turns false (the next time asks again).
+   * A failure that arrives after `wanted` turned false is dropped.
+   */
+  useWhen(wanted: boolean): Wanted<T>;
+}
+
+export interface Wanted<T> {
+  module: T | null;
+  failure: { error: unknown } | null;
+  retry(): void;
 }
 
 /** The attribute naming a trigger whose focus survives the swap. */
@@ -90,30 +105,50 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   };
   const snapshot = () => value;
   const serverSnapshot = () => null;
+  const useModule = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const preload = (): Promise<T> => {
+    pending ??= load().then(
+      (module) =>
+        new Promise<T>((resolve) =>
+          afterPress(() => {
+            withFocusCarried(() =>
+              flushSync(() => {
+                value = module;
+                for (const listener of listeners) listener();
+              }),
+            );
+            resolve(module);
+          }),
+        ),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
-    preload() {
-      pending ??= load().then(
-        (module) =>
-          new Promise<T>((resolve) =>
-            afterPress(() => {
-              withFocusCarried(() =>
-                flushSync(() => {
-                  value = module;
-                  for (const listener of listeners) listener();
-                }),
-              );
-              resolve(module);
-            }),
-          ),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-    useModule() {
-      return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+    preload,
+    useModule,
+    useWhen(wanted) {
+      const module = useModule();
+      const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+      // Retry runs the fetching effect again; preload() forgot the failed load.
+      const [attempt, setAttempt] = useState(0);
+      useEffect(() => {
+        if (!wanted) return setFailure(null);
+        if (module) return;
+        let current = true;
+        preload().catch((error: unknown) => current && setFailure({ error }));
+        return () => {
+          current = false;
+        };
+      }, [wanted, module, attempt]);
+      const retry = useCallback(() => {
+        setFailure(null);
+        setAttempt((n) => n + 1);
+      }, []);
+      return { module, failure, retry };
     },
   };
 }

@@ -1,6 +1,6 @@
 // Mounts the open dialog's remote module on demand. While the remote loads, or if it fails,
 // the shell shows its own modal with the loading text or the fallback and Retry.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
@@ -15,18 +15,16 @@ export function DialogHost() {
   const { dialog, tab, close, setTab, showYear } = useDialogState();
   const { params, replace } = useUrlState();
   useFocusReturn(dialog?.id ?? null);
-  const modal = dialogModal.useModule();
+  // A dialog opened without a preload (a deep link, a keyboard shortcut) still gets the modal's code
+  // and the safety net of every Mantine stylesheet.
+  const open = dialog !== null;
+  const { module: modal, failure } = dialogModal.useWhen(open);
+  useEffect(() => {
+    if (open) void loadAllMantineStyles();
+  }, [open]);
   // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this
   // host, which fetches it again.
-  const [failed, setFailed] = useState<unknown>(null);
-  // A dialog opened without a preload (a deep link, a keyboard shortcut) still gets the safety net.
-  const open = dialog !== null;
-  useEffect(() => {
-    if (!open) return;
-    void loadAllMantineStyles();
-    dialogModal.preload().catch((error: unknown) => setFailed(() => error));
-  }, [open]);
-  if (failed) throw failed;
+  if (failure) throw failure.error;
   if (!dialog) return null;
   const section = t(dialog.labelKey);
   return (

@@ -5,7 +5,7 @@
 // Through onDemand, not React.lazy: a lazy component suspends on its first render even when its code
 // is there, and React then holds the revealed panel back for up to 300 ms.
 // A failed load reaches the settings region's boundary, whose Retry remounts this and loads again.
-import { useEffect, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { onDemand, useOpenedAfterMount } from '@forest-city/remote-kit';
 import { popups } from '../../components/on-demand-popups';
 import type { SettingsPanel as Panel } from './SettingsPanel';
@@ -22,13 +22,8 @@ export function preloadSettingsPanel(): void {
 }
 
 export function SettingsPanel(props: PanelProps) {
-  const loaded = panel.useModule();
-  const [failed, setFailed] = useState<unknown>(null);
-  const { opened } = props;
-  useEffect(() => {
-    if (opened && !loaded) panel.preload().catch((error: unknown) => setFailed(() => error));
-  }, [opened, loaded]);
-  if (failed) throw failed;
+  const { module: loaded, failure } = panel.useWhen(props.opened);
+  if (failure) throw failure.error;
   return loaded ? <OpenedAfterMount Panel={loaded.SettingsPanel} {...props} /> : null;
 }
 

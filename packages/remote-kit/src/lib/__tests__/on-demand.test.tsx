@@ -133,3 +133,68 @@ test('useOpenedAfterMount: a popup mounted open is closed for its first frame, t
   rerender(<Popup opened={false} />);
   expect(screen.getByText('false')).toBeInTheDocument();
 });
+
+describe('useWhen: the module for a part that needs it while something is open', () => {
+  function Panel({ loader, open }: { loader: ReturnType<typeof onDemand<Loaded>>; open: boolean }) {
+    const { module, failure, retry } = loader.useWhen(open);
+    if (failure) {
+      return (
+        <p role="alert">
+          {String((failure.error as Error).message)} <button onClick={retry}>retry</button>
+        </p>
+      );
+    }
+    return <output>{module ? module.label : 'nothing'}</output>;
+  }
+
+  test('nothing is fetched while closed; opening fetches and renders the module', async () => {
+    const load = jest.fn(() => Promise.resolve({ label: 'loaded' }));
+    const loader = onDemand(load);
+    const { rerender } = render(<Panel loader={loader} open={false} />);
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Panel loader={loader} open />);
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed load is given with its error; retry fetches again', async () => {
+    const attempts = [deferred<Loaded>(), deferred<Loaded>()];
+    let n = 0;
+    const loader = onDemand(() => attempts[n++]!.promise);
+    render(<Panel loader={loader} open />);
+    await act(async () => attempts[0]!.reject(new Error('offline')));
+    expect(screen.getByRole('alert')).toHaveTextContent('offline');
+    act(() => screen.getByRole('button', { name: 'retry' }).click());
+    expect(n).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => attempts[1]!.resolve({ label: 'loaded' }));
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+  });
+
+  test('closing forgets the failure: the next open asks again', async () => {
+    const attempts = [deferred<Loaded>(), deferred<Loaded>()];
+    let n = 0;
+    const loader = onDemand(() => attempts[n++]!.promise);
+    const { rerender } = render(<Panel loader={loader} open />);
+    await act(async () => attempts[0]!.reject(new Error('offline')));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(<Panel loader={loader} open={false} />);
+    expect(screen.getByText('nothing')).toBeInTheDocument();
+    expect(n).toBe(1);
+    rerender(<Panel loader={loader} open />);
+    expect(n).toBe(2);
+    await act(async () => attempts[1]!.resolve({ label: 'loaded' }));
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+  });
+
+  test('a failure that arrives after closing is dropped', async () => {
+    const attempt = deferred<Loaded>();
+    const loader = onDemand(() => attempt.promise);
+    const { rerender } = render(<Panel loader={loader} open />);
+    rerender(<Panel loader={loader} open={false} />);
+    await act(async () => attempt.reject(new Error('offline')));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('nothing')).toBeInTheDocument();
+  });
+});
