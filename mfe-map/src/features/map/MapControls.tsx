@@ -1,12 +1,11 @@
 // Zoom in, zoom out, fit-to-all-items and the base-layer choice: real buttons with accessible
 // names, so the map is usable from the keyboard and by screen readers.
-import { useState } from 'react';
 import { ActionIcon, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconMaximize, IconMinus, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { BASE_LAYERS, type BaseLayer } from '@forest-city/contracts';
-import { baseLayerPopup, TRIGGER, type BaseLayerMenuProps } from './base-layer-trigger';
+import { baseLayerPopup, KEY, TRIGGER, type BaseLayerMenuProps } from './base-layer-trigger';
 
 export interface MapControlsProps {
   base: BaseLayer;
@@ -24,8 +23,9 @@ export interface MapControlsProps {
 function BaseLayerMenu({ base, onBaseChange }: BaseLayerMenuProps) {
   const { t } = useTranslation(NAMESPACE);
   const loaded = baseLayerPopup.useModule();
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  if (loaded) return <loaded.BaseLayerPopup base={base} onBaseChange={onBaseChange} initiallyOpen={openOnArrival} />;
+  // Code that does not arrive leaves the button as it was: the next press tries again.
+  const waiting = baseLayerPopup.usePressed(KEY);
+  if (loaded) return <loaded.BaseLayerPopup base={base} onBaseChange={onBaseChange} />;
   const preload = () => void baseLayerPopup.preload().catch(() => undefined);
   return (
     <ActionIcon
@@ -35,20 +35,16 @@ function BaseLayerMenu({ base, onBaseChange }: BaseLayerMenuProps) {
       title={t('controls.baseLayer')}
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-busy={openOnArrival || undefined}
+      aria-busy={waiting || undefined}
       style={{ pointerEvents: 'auto', boxShadow: 'var(--mantine-shadow-sm)' }}
       data-testid="map-base-menu"
       onPointerEnter={preload}
       onPointerDown={preload}
       onFocus={preload}
-      onClick={() => {
-        setOpenOnArrival(true);
-        // Code that does not arrive leaves the button as it was: the next press tries again.
-        baseLayerPopup.preload().catch(() => setOpenOnArrival(false));
-      }}
+      onClick={() => baseLayerPopup.press(KEY)}
       {...TRIGGER}
     >
-      {openOnArrival ? <Loader size={16} color="gray" aria-hidden="true" /> : <IconStack2 size={18} aria-hidden="true" />}
+      {waiting ? <Loader size={16} color="gray" aria-hidden="true" /> : <IconStack2 size={18} aria-hidden="true" />}
     </ActionIcon>
   );
 }

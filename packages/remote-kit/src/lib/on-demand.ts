@@ -9,6 +9,10 @@
 // `useWhen(wanted)` is the module for a part that must have it while something is open (a dialog,
 // a panel): it fetches while `wanted` and the module is not there, and gives the failure and a
 // `retry()`; the part only decides how to show the failure.
+// A press on a trigger before its module arrived is the loader's too: `press(key)` fetches and
+// remembers it, `usePressed(key)` lets the plain trigger show it is busy, and the module's
+// rendering opens itself if `takePress(key)` says so when it mounts (the key is the trigger's
+// ON_DEMAND_TRIGGER key; it outlives the trigger, which the swap, or a parent's, mounts anew).
 //
 // When the module arrives, components swap their plain trigger for the popup's, which React mounts
 // anew (at once, in one synchronous render, and never between a press and its click). A trigger that
@@ -28,6 +32,12 @@ export interface OnDemand<T> {
    * A failure that arrives after `wanted` turned false is dropped.
    */
   useWhen(wanted: boolean): Wanted<T>;
+  /** A press on trigger `key` before the module arrived: fetches it and remembers the press (forgotten if the load fails, so the next press tries again). */
+  press(key: string): void;
+  /** Whether trigger `key` was pressed and its module is on the way. */
+  usePressed(key: string): boolean;
+  /** Whether trigger `key` was pressed before the module arrived; forgets it. For the module's rendering, once, as it mounts. */
+  takePress(key: string): boolean;
 }
 
 export interface Wanted<T> {
@@ -98,7 +108,11 @@ const afterPress = (() => {
 export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let value: T | null = null;
   let pending: Promise<T> | null = null;
+  const pressed = new Set<string>();
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -149,6 +163,25 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
         setAttempt((n) => n + 1);
       }, []);
       return { module, failure, retry };
+    },
+    press(key) {
+      if (value) return;
+      pressed.add(key);
+      notify();
+      preload().catch(() => {
+        pressed.delete(key);
+        notify();
+      });
+    },
+    usePressed(key) {
+      return useSyncExternalStore(
+        subscribe,
+        () => pressed.has(key),
+        () => false,
+      );
+    },
+    takePress(key) {
+      return pressed.delete(key);
     },
   };
 }

@@ -4,7 +4,7 @@
 // and a press before then opens the menu as soon as it has (the code is fetched from the first
 // pointer, focus or press on the button).
 import { useState } from 'react';
-import { useOpenedAfterMount } from '@forest-city/remote-kit';
+import { ON_DEMAND_TRIGGER, useOpenedAfterMount } from '@forest-city/remote-kit';
 import { ActionIcon, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconWorld } from '@tabler/icons-react';
@@ -16,30 +16,21 @@ import { useLanguage } from '../../i18n/use-language';
 /** Each language's name in itself, the same in every interface language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ms: 'Bahasa Melayu' };
 
-/** Keeps focus on the button across the swap to the menu's own (packages/remote-kit on-demand.ts). */
-const TRIGGER = { 'data-on-demand-trigger': 'language' };
-
 /**
- * A press made before the menu's code arrived, which the menu carries out when it mounts. Kept
- * outside the component: the popups' arrival also mounts the header's hint group, and with it this
- * button, anew (Hint.tsx, HintGroup).
+ * Keeps focus on the button across the swap to the menu's own, and names its press before the
+ * menu's code arrived, which the menu carries out when it mounts (packages/remote-kit on-demand.ts).
+ * The popups' arrival also mounts the header's hint group, and with it this button, anew (Hint.tsx,
+ * HintGroup), so the press is held by the loader, not by either button.
  */
-let pressedBeforeArrival = false;
+const KEY = 'language';
+const TRIGGER = { [ON_DEMAND_TRIGGER]: KEY };
 
 export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }) {
   const { t } = useTranslation('common');
   const ui = popups.useModule();
-  const [waiting, setWaiting] = useState(false);
+  // Code that does not arrive leaves the button as it was: the next press tries again.
+  const waiting = popups.usePressed(KEY);
   if (ui) return <LoadedLanguageMenu Menu={ui.Menu} onChange={onChange} />;
-  const press = () => {
-    pressedBeforeArrival = true;
-    setWaiting(true);
-    // Code that does not arrive leaves the button as it was: the next press tries again.
-    popups.preload().catch(() => {
-      pressedBeforeArrival = false;
-      setWaiting(false);
-    });
-  };
   return (
     <ActionIcon
       variant="subtle"
@@ -52,7 +43,7 @@ export function LanguageMenu({ onChange }: { onChange: (lng: Language) => void }
       onPointerEnter={preloadPopups}
       onPointerDown={preloadPopups}
       onFocus={preloadPopups}
-      onClick={press}
+      onClick={() => popups.press(KEY)}
       {...TRIGGER}
     >
       {waiting ? <Loader size={16} color="gray" aria-hidden="true" /> : <IconWorld size={20} aria-hidden="true" />}
@@ -68,11 +59,7 @@ function LoadedLanguageMenu({ Menu, onChange }: { Menu: MenuComponent; onChange:
   // The menu hands focus back to its button when it closes; a tooltip opened by that focus would
   // stay over the page after a language change. So focus does not open it again until focus has
   // moved on; hover still does.
-  const [menuOpen, setMenuOpen] = useState(() => {
-    const pressed = pressedBeforeArrival;
-    pressedBeforeArrival = false;
-    return pressed;
-  });
+  const [menuOpen, setMenuOpen] = useState(() => popups.takePress(KEY));
   const shown = useOpenedAfterMount(menuOpen);
   const [focusQuiet, setFocusQuiet] = useState(false);
   return (

@@ -1,6 +1,7 @@
 // onDemand (on-demand.ts): a module fetched on first use. Its trigger renders alone until the module
 // arrives; a failed load is tried again on the next preload; a focused trigger keeps focus across
 // the swap to the module's rendering; server rendering never sees the module.
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { onDemand, useOpenedAfterMount, ON_DEMAND_TRIGGER } from '../on-demand';
@@ -196,5 +197,54 @@ describe('useWhen: the module for a part that needs it while something is open',
     await act(async () => attempt.reject(new Error('offline')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('nothing')).toBeInTheDocument();
+  });
+});
+
+describe('a press before the module arrived', () => {
+  function Menu({ loader }: { loader: ReturnType<typeof onDemand<Loaded>> }) {
+    const loaded = loader.useModule();
+    const waiting = loader.usePressed('menu');
+    if (loaded) return <Opened loader={loader} label={loaded.label} />;
+    return <button onClick={() => loader.press('menu')}>{waiting ? 'waiting' : 'plain'}</button>;
+  }
+  function Opened({ loader, label }: { loader: ReturnType<typeof onDemand<Loaded>>; label: string }) {
+    const [open] = useState(() => loader.takePress('menu'));
+    return <button>{`${label} ${open ? 'open' : 'closed'}`}</button>;
+  }
+
+  test('is shown while the code comes, and opens the module rendering once it has; a later mount opens closed', async () => {
+    const arrival = deferred<Loaded>();
+    const loader = onDemand(() => arrival.promise);
+    const { unmount } = render(<Menu loader={loader} />);
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('waiting');
+    await act(async () => arrival.resolve({ label: 'loaded' }));
+    expect(screen.getByRole('button')).toHaveTextContent('loaded open');
+    unmount();
+    render(<Menu loader={loader} />);
+    expect(screen.getByRole('button')).toHaveTextContent('loaded closed');
+  });
+
+  test('is forgotten when the code fails to arrive; the next press fetches again', async () => {
+    const attempts = [deferred<Loaded>(), deferred<Loaded>()];
+    let n = 0;
+    const loader = onDemand(() => attempts[n++]!.promise);
+    render(<Menu loader={loader} />);
+    act(() => screen.getByRole('button').click());
+    await act(async () => attempts[0]!.reject(new Error('offline')));
+    expect(screen.getByRole('button')).toHaveTextContent('plain');
+    act(() => screen.getByRole('button').click());
+    expect(n).toBe(2);
+    await act(async () => attempts[1]!.resolve({ label: 'loaded' }));
+    expect(screen.getByRole('button')).toHaveTextContent('loaded open');
+  });
+
+  test('no press, no opening: code fetched on a hover or focus renders the module closed', async () => {
+    const loader = onDemand(() => Promise.resolve({ label: 'loaded' }));
+    render(<Menu loader={loader} />);
+    await act(async () => {
+      await loader.preload();
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('loaded closed');
   });
 });
