@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { HASHED_NAME } from '@forest-city/contracts/build-files';
 import { MANTINE_SHARES, SHARED_SURFACE, surfaceByShare } from './shared-surface.mjs';
 
 /**
@@ -298,10 +299,10 @@ export function createConfig({ dir, name, port, exposes, title, html = {}, favic
       // served at deep paths (/forest-city-report, 404s), so its scripts need an absolute path.
       publicPath: isHost ? process.env.PUBLIC_PATH || '/' : 'auto',
       uniqueName: name,
-      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
+      filename: isDev ? '[name].js' : `${HASHED_NAME}.js`,
+      chunkFilename: isDev ? '[name].js' : `${HASHED_NAME}.js`,
+      cssFilename: `${HASHED_NAME}.css`,
+      cssChunkFilename: `${HASHED_NAME}.css`,
       clean: true,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
     },

@@ -5,6 +5,7 @@ import { createConfig, renderConfig, sourceRule } from '../rspack.base.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { REMOTES } from '@forest-city/contracts/remotes';
 import { START_TEXTS_ID } from '@forest-city/contracts/prerender';
+import { HASHED_FILE } from '@forest-city/contracts/build-files';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -110,7 +111,7 @@ class InjectPrecacheManifest {
         // Mantine's whole stylesheet is a safety net fetched with the first dialog (src/app/mantine-styles.ts):
         // precaching it would fetch 35 KB on every first visit, a phone's included.
         globIgnores: ['sw.js', 'mantine-all.*'],
-        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+        dontCacheBustURLsMatching: HASHED_FILE,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         ...(this.publicPath === '/' ? {} : { modifyURLPrefix: { '': this.publicPath } }),
       });

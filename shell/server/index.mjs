@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { REMOTES } from '@forest-city/contracts/remotes';
+import { HASHED_FILE } from '@forest-city/contracts/build-files';
 import { randomInt } from 'node:crypto';
 import { CANARY_COOKIE, allManifests, configForVisitor, createRuntimeConfigSource } from './runtime-config.mjs';
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
@@ -174,7 +175,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed bundles never change; everything else is revalidated.
-      const immutable = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath);
+      const immutable = HASHED_FILE.test(filePath);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -24,6 +24,7 @@ import { kb, median, renderReport, formatNumber, searchBudgetFigures, type Figur
 import { GZIP_LEVEL, fileSize, htmlReferences, readManifest, remoteOwnCode, sharedFiles } from './sizes';
 import { startTileServer } from './tile-server';
 import { cpuReferenceMs, sampleLoad } from './machine';
+import { hashedParts } from '@forest-city/contracts/build-files';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -212,8 +213,8 @@ const shellDist = dist('shell');
 // A file of the run, or its rebuilt twin (same chunk name, new hash) when dist/ changed since.
 const current = (dir: string, file: string): string | null => {
   if (existsSync(path.join(dir, file))) return file;
-  const m = /^(.*)\.[0-9a-f]{8}\.(m?js|css)$/.exec(file);
-  return m ? (readdirSync(dir).find((f) => f.startsWith(`${m[1]}.`) && f.endsWith(`.${m[2]}`) && /\.[0-9a-f]{8}\.(m?js|css)$/.test(f)) ?? null) : null;
+  const parts = hashedParts(file);
+  return parts ? (readdirSync(dir).find((f) => hashedParts(f)?.name === parts.name && hashedParts(f)?.ext === parts.ext) ?? null) : null;
 };
 const blocking = firstPaint!.files
   .map((f) => current(shellDist, f))

@@ -22,12 +22,11 @@ import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { REMOTES } from '@forest-city/contracts/remotes';
+import { HASHED_FILE } from '@forest-city/contracts/build-files';
 import { buildRuntimeConfig } from '../../shell/server/runtime-config.mjs';
 import { contentSecurityPolicy, newNonce, withStyleNonce } from '../../shell/server/csp.mjs';
 import { securityHeaders } from '../../shell/server/security-headers.mjs';
 
-/** A content-hashed file name of the build (`[name].[contenthash:8].js`): never changes. */
-export const HASHED_FILE = /\.[0-9a-f]{8}\.(m?js|css)$/;
 /** A URL of a pinned release: `/v/<version or release folder>/<file>`. */
 const VERSIONED_PATH = /^\/v\/([0-9A-Za-z][0-9A-Za-z.+_-]*)(\/.*)$/;
 /** Build information for developers, not for visitors. */
