@@ -1,4 +1,5 @@
 import { pageStyleNonce } from './app/csp-nonce';
+import { afterFirstPaint } from './app/first-paint';
 
 declare let __webpack_nonce__: string | undefined;
 
@@ -8,4 +9,4 @@ const nonce = pageStyleNonce();
 if (nonce) __webpack_nonce__ = nonce;
 
 // Async boundary: shared singletons are negotiated by the federation runtime before app code runs.
-import('./bootstrap');
+void afterFirstPaint().then(() => import('./bootstrap'));
