@@ -128,7 +128,7 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
             withFocusCarried(() =>
               flushSync(() => {
                 value = module;
-                for (const listener of listeners) listener();
+                notify();
               }),
             );
             resolve(module);
