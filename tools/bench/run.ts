@@ -214,7 +214,13 @@ const shellDist = dist('shell');
 const current = (dir: string, file: string): string | null => {
   if (existsSync(path.join(dir, file))) return file;
   const parts = hashedParts(file);
-  return parts ? (readdirSync(dir).find((f) => hashedParts(f)?.name === parts.name && hashedParts(f)?.ext === parts.ext) ?? null) : null;
+  if (!parts) return null;
+  return (
+    readdirSync(dir).find((f) => {
+      const twin = hashedParts(f);
+      return twin?.name === parts.name && twin.ext === parts.ext;
+    }) ?? null
+  );
 };
 const blocking = firstPaint!.files
   .map((f) => current(shellDist, f))

@@ -38,8 +38,7 @@ export function parseSettings(raw: string | null | undefined): ShellSettings {
   }
 }
 
-const sameAs = (a: ShellSettings, b: ShellSettings) =>
-  a.notifications === b.notifications && a.autoTranslate === b.autoTranslate && a.translationProvider === b.translationProvider;
+const sameAs = (a: ShellSettings, b: ShellSettings) => (Object.keys(DEFAULT_SETTINGS) as (keyof ShellSettings)[]).every((key) => a[key] === b[key]);
 
 const listeners = new Set<() => void>();
 /** Settings the browser would not store (storage blocked or full): they hold until the page closes. */
