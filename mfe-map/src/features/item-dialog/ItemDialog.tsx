@@ -2,13 +2,14 @@
 // (shared-surface.mjs, MANTINE_ON_DEMAND), so the map's first view never loads it. Once fetched it
 // stays mounted, so closing keeps its transition. If its code does not arrive, a notice over the map
 // says so, with Retry and Close; the map stays usable.
+import { memo } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { NAMESPACE } from '../../contract';
 import { itemDialog } from './load-item-dialog';
 
-export function ItemDialog({ itemId, item, onClose }: { itemId: string | null; item: InfrastructureItem | null; onClose: () => void }) {
+export const ItemDialog = memo(function ItemDialog({ itemId, item, onClose }: { itemId: string | null; item: InfrastructureItem | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const open = itemId !== null;
   // Retry asks again (onDemand forgets a failed load, so the bundler fetches the chunk anew); so does
@@ -30,4 +31,4 @@ export function ItemDialog({ itemId, item, onClose }: { itemId: string | null; i
     ) : null;
   }
   return loaded ? <loaded.ItemDialogContent itemId={itemId} item={item} onClose={onClose} /> : null;
-}
+});

@@ -1,7 +1,7 @@
 // The map without a mouse: the items currently shown, each a button that opens the same detail
 // dialog as a click on its marker. The count is announced to screen readers as it changes.
 // Names are <bdi> (bidi-isolated) and wrap anywhere, two lines at most with the full name as title.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Box, Button, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
@@ -25,7 +25,7 @@ export interface ItemListProps {
   matchCount?: { page: number; total: number } | null;
 }
 
-export function ItemList({ items, onOpen, ready, defaultOpen = false, phases, matchCount }: ItemListProps) {
+export const ItemList = memo(function ItemList({ items, onOpen, ready, defaultOpen = false, phases, matchCount }: ItemListProps) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
@@ -90,4 +90,4 @@ export function ItemList({ items, onOpen, ready, defaultOpen = false, phases, ma
       )}
     </Paper>
   );
-}
+});

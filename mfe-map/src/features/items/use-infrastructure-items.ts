@@ -26,6 +26,8 @@ export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText
   const hidden = useMemo(() => hiddenMatches(matches, searching, activeLayers), [matches, searching, activeLayers]);
   const pending = list.isPending || (searching && searchQuery.isPending);
   const error = list.error ?? (searching ? searchQuery.error : null);
+  const found = searchQuery.data;
+  const matchCount = useMemo(() => (searching && found ? { page: found.items.length, total: found.total } : null), [searching, found]);
   return {
     all: list.data,
     shown,
@@ -33,7 +35,7 @@ export function useInfrastructureItems({ apiBase, lang, activeLayers, searchText
     hidden,
     searching,
     /** While searching: the matches in the page and in all (more when the page holds only the best). */
-    matchCount: searching && searchQuery.data ? { page: searchQuery.data.items.length, total: searchQuery.data.total } : null,
+    matchCount,
     pending,
     error,
     empty: pending || error ? null : emptyReason(shown.length, activeLayers, searching, hidden.length),

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Anchor, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type TileSource } from '../../contract';
 
 /** Each tile provider's attribution, as text (configuration is never rendered as HTML). */
-export function Attribution({ sources }: { sources: TileSource[] }) {
+export const Attribution = memo(function Attribution({ sources }: { sources: TileSource[] }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Paper px={6} py={1} radius={0} bg="rgba(255,255,255,0.9)" style={{ pointerEvents: 'auto', maxWidth: '100%' }} data-testid="map-attribution">
@@ -23,4 +24,4 @@ export function Attribution({ sources }: { sources: TileSource[] }) {
       </Text>
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
@@ -6,7 +7,7 @@ import { ITEM_TYPES, markerColour, markerPaint, markerRadius, rgbaToCss, rgbToHe
 const PHASES: readonly MarkerPhase[] = ['existing', 'construction', 'planned'];
 
 /** The four item types with their marker colours; with a year chosen, how each phase is drawn. */
-export function Legend({ year = null }: { year?: number | null }) {
+export const Legend = memo(function Legend({ year = null }: { year?: number | null }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Paper shadow="xs" px={8} py={4} radius="sm" style={{ pointerEvents: 'auto' }} component="section" aria-labelledby="mfe-map-legend-title">
@@ -58,7 +59,7 @@ export function Legend({ year = null }: { year?: number | null }) {
       )}
     </Paper>
   );
-}
+});
 
 export function MarkerSwatch({ type }: { type: string }) {
   const size = markerRadius(type) + 4;

@@ -1,5 +1,6 @@
 // Zoom in, zoom out, fit-to-all-items and the base-layer choice: real buttons with accessible
 // names, so the map is usable from the keyboard and by screen readers.
+import { memo } from 'react';
 import { ActionIcon, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconMaximize, IconMinus, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ function BaseLayerMenu({ base, onBaseChange }: BaseLayerMenuProps) {
   );
 }
 
-export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, canFit, compact = false }: MapControlsProps) {
+export const MapControls = memo(function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, canFit, compact = false }: MapControlsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack gap={6} align="flex-end" style={{ pointerEvents: 'none' }}>
@@ -84,4 +85,4 @@ export function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, ca
       </Paper>
     </Stack>
   );
-}
+});

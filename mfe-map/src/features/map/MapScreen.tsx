@@ -108,8 +108,10 @@ export function MapScreen({
   const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, choose, onPreviewFit, onPreviewMoveEnd, onMoveEnd } = mapView;
   previewNow.current = mapView.previewNow;
 
-  // A narrow map (a phone) gets compact controls (the base layers behind one button).
-  const [narrow, setNarrow] = useState(false);
+  // A narrow map (a phone) gets compact controls (the base layers behind one button). A window
+  // narrower than that holds a narrow map, so a phone starts compact instead of rendering the map's
+  // chrome a second time once measured; a wider window is measured (a map beside a sidebar).
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth < NARROW_MAP_WIDTH);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
@@ -202,15 +204,12 @@ export function MapScreen({
     if (preview && document.activeElement === preview) map.getCanvas().focus();
   }, [map]);
 
-  const openItem = useCallback(
-    (id: string) => {
-      if (id !== itemId) setItemId(id);
-    },
-    [itemId, setItemId],
-  );
-  const closeItem = useCallback(() => {
+  const openItem = (id: string) => {
+    if (id !== itemId) setItemId(id);
+  };
+  const closeItem = () => {
     if (itemId !== null) setItemId(null);
-  }, [itemId, setItemId]);
+  };
 
   // Written straight to the DOM: they change on every frame and nothing renders from them. The
   // view of each frame drawn comes from whichever canvas is on screen: the preview, then the WebGL map.
@@ -238,6 +237,29 @@ export function MapScreen({
   const onPreviewDrawn = useCallback((drawnView: MapView) => {
     if (rootRef.current) rootRef.current.dataset.drawnView = formatDrawnView(drawnView);
   }, []);
+
+  const fitButton = () => {
+    setRevealed([]);
+    handoff.withMap((m) => fit(m, true));
+  };
+  // The handlers given to the map's chrome (controls, time bar, item list, dialog, canvases) keep
+  // one identity for the map's life and call the latest state's: with the chrome memoized, a change
+  // of view (the preview's fit, a move) renders the map's root alone, not its hundred components again.
+  const latest = useRef({ zoomBy, fitButton, openItem, closeItem, setBase, setYear });
+  latest.current = { zoomBy, fitButton, openItem, closeItem, setBase, setYear };
+  const on = useMemo(
+    () => ({
+      zoomIn: () => latest.current.zoomBy(1),
+      zoomOut: () => latest.current.zoomBy(-1),
+      fit: () => latest.current.fitButton(),
+      openItem: (id: string) => latest.current.openItem(id),
+      closeItem: () => latest.current.closeItem(),
+      base: (next: BaseLayer) => latest.current.setBase(next),
+      year: (next: number | null) => latest.current.setYear(next),
+    }),
+    [],
+  );
+  const attributions = useMemo(() => attributionsFor(base, resolvedTiles), [base, resolvedTiles]);
 
   const selected = itemId ? (data.all?.find((i) => i.id === itemId) ?? data.shown.find((i) => i.id === itemId) ?? null) : null;
 
@@ -275,7 +297,7 @@ export function MapScreen({
           tiles={resolvedTiles}
           markers={markers}
           extents={extents}
-          onSelect={openItem}
+          onSelect={on.openItem}
           label={t('canvasLabel')}
           covering={mapReady}
           onMoveEnd={onPreviewMoveEnd}
@@ -296,7 +318,7 @@ export function MapScreen({
               extents={extents}
               onReady={handoff.onReady}
               onMoveEnd={onMoveEnd}
-              onSelect={openItem}
+              onSelect={on.openItem}
               onMarkersDrawn={onMarkersDrawn}
               label={t('canvasLabel')}
             />
@@ -318,7 +340,7 @@ export function MapScreen({
           alignItems: 'flex-start',
         }}
       >
-        <ItemList items={inYear.items} phases={inYear.phases} onOpen={openItem} ready={ready} matchCount={data.matchCount} />
+        <ItemList items={inYear.items} phases={inYear.phases} onOpen={on.openItem} ready={ready} matchCount={data.matchCount} />
         {ready && data.hidden.length > 0 && (
           <div style={{ marginTop: 8, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
             <HiddenMatches items={data.hidden} searchText={searchText} nothingShown={data.shown.length === 0} onShow={onActiveLayersChange ? showHidden : undefined} />
@@ -339,18 +361,7 @@ export function MapScreen({
       </div>
 
       <div style={{ position: 'absolute', zIndex: 2, top: 8, right: 8 }} {...{ [FIT_INSET_ATTRIBUTE]: 'top-right' }}>
-        <MapControls
-          base={base}
-          onBaseChange={setBase}
-          onZoomIn={() => zoomBy(1)}
-          onZoomOut={() => zoomBy(-1)}
-          onFit={() => {
-            setRevealed([]);
-            handoff.withMap((m) => fit(m, true));
-          }}
-          canFit={fitTargets.length > 0}
-          compact={narrow}
-        />
+        <MapControls base={base} onBaseChange={on.base} onZoomIn={on.zoomIn} onZoomOut={on.zoomOut} onFit={on.fit} canFit={fitTargets.length > 0} compact={narrow} />
       </div>
 
       <StatusMessage data={data} searchText={searchText} emptyYear={year !== null && data.shown.length > 0 && inYear.items.length === 0 ? year : null} />
@@ -358,19 +369,19 @@ export function MapScreen({
       <div style={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: 0, pointerEvents: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}>
         <Stack gap={4} align="flex-start" px={8}>
           <Stack gap={4} align="flex-start" w={narrow ? '100%' : undefined} {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-left' }}>
-            <TimeControl year={year} onChange={setYear} currentYear={currentYear} counts={counts} touch={narrow} />
+            <TimeControl year={year} onChange={on.year} currentYear={currentYear} counts={counts} touch={narrow} />
             <Legend year={year} />
             <CoordinateReadout map={map} initial={startView} />
           </Stack>
         </Stack>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <div {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-right' }}>
-            <Attribution sources={attributionsFor(base, resolvedTiles)} />
+            <Attribution sources={attributions} />
           </div>
         </div>
       </div>
 
-      <ItemDialog itemId={itemId} item={selected} onClose={closeItem} />
+      <ItemDialog itemId={itemId} item={selected} onClose={on.closeItem} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // years from the start of reclamation to the planned completion, Play/Pause stepping one year at a
 // time, and Today (no year: every item as it is now). A native range input, so arrow keys,
 // Home/End, Page Up/Down and touch work as everywhere else, and its value is announced as text.
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export interface TimeControlProps {
   touch?: boolean;
 }
 
-export function TimeControl({ year: yearProp, onChange, currentYear, counts, touch = false }: TimeControlProps) {
+export const TimeControl = memo(function TimeControl({ year: yearProp, onChange, currentYear, counts, touch = false }: TimeControlProps) {
   const { t } = useTranslation(NAMESPACE);
   // The year as the visitor last set it, until the host's answer arrives: a host that writes the
   // year to its address bar renders it a moment later, and a controlled input would meanwhile snap
@@ -164,4 +164,4 @@ export function TimeControl({ year: yearProp, onChange, currentYear, counts, tou
       )}
     </Paper>
   );
-}
+});

@@ -8,6 +8,7 @@ import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MapScreen } from '../MapScreen';
 import { installPointerEvents } from '../../../test/pointer-events';
+import { rendersDuring } from '../../../test/renders';
 
 let mockCanvasProps: Record<string, unknown> = {};
 jest.mock('../lazy-map-canvas', () => ({
@@ -613,5 +614,46 @@ test('the zoom buttons zoom the preview until the WebGL map is there, which then
     // Once it is there, the buttons zoom the WebGL map.
     press('Zoom in');
     expect(gl.zoomIn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what renders again', () => {
+  const CHROME = ['MapControls', 'TimeControl', 'Legend', 'Attribution', 'ItemList', 'ItemDialog'];
+
+  test("a change of view (the preview's fit, a move, the host's view) renders the map's root and view, not its controls, time bar, legend, list or dialog", async () => {
+    let moveTo: (view: MapView) => void = () => {};
+    function Host() {
+      const [view, setView] = useState<MapView | null>(null);
+      moveTo = setView;
+      return <MapScreen view={view} onViewChange={setView} />;
+    }
+    await atSize(async () => {
+      renderWithProviders(<Host />);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
+      await waitFor(() => expect(screen.getByTestId('infrastructure-map').dataset.view).not.toBe('1.337,103.5937,15'));
+      const rendered = await rendersDuring(() => moveTo({ latitude: 1.3, longitude: 103.6, zoom: 12 }));
+      expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-view', '1.3,103.6,12');
+      expect(rendered).toEqual(expect.arrayContaining(['MapScreen', 'MapPreview']));
+      expect(rendered.filter((name) => CHROME.includes(name))).toEqual([]);
+      // The zoom button, whose handler kept its identity, still acts on the latest view.
+      fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+      expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-view', '1.3,103.6,13');
+    });
+  });
+
+  test('a phone-sized window starts with compact controls: the chrome renders once, not again when the map is measured', async () => {
+    const windowWidth = window.innerWidth;
+    window.innerWidth = 390;
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    try {
+      const rendered = await rendersDuring(() => {
+        renderWithProviders(<MapScreen />);
+      });
+      expect(screen.getByTestId('map-base-menu')).toBeInTheDocument();
+      expect(rendered.filter((name) => name === 'MapControls' || name === 'TimeControl')).toEqual(['MapControls', 'TimeControl']);
+    } finally {
+      window.innerWidth = windowWidth;
+      width.mockRestore();
+    }
   });
 });
