@@ -1,7 +1,7 @@
 // jsdom gaps that React Router 7 and Mantine need. (A server test may opt into the node
 // environment with a docblock; the DOM stubs are skipped there.)
 // First: react-dom reads the devtools hook once, when it loads.
-import './jest.react-commits';
+import './tools/unit/react-commits';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';

@@ -8,7 +8,7 @@ import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MapScreen } from '../MapScreen';
 import { installPointerEvents } from '../../../test/pointer-events';
-import { rendersDuring } from '../../../test/renders';
+import { rendersDuring } from '../../../../../tools/unit/renders';
 
 let mockCanvasProps: Record<string, unknown> = {};
 jest.mock('../lazy-map-canvas', () => ({

@@ -1,5 +1,5 @@
 // Which components render while something happens, read from the devtools hook the jsdom setup
-// installs (jest.react-commits.ts): for the parts memoized so that a change elsewhere leaves them be.
+// installs (react-commits.ts): for the parts memoized so that a change elsewhere leaves them be.
 import { act } from '@testing-library/react';
 
 interface RenderRecorder {

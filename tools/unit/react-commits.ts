@@ -1,6 +1,6 @@
 // React's development build reports each commit to a global devtools hook, which react-dom reads
 // once, when it loads. This stands in for React DevTools in the jsdom tests, so that a test can ask
-// which components rendered while something changed (mfe-map/src/test/renders.ts): a part memoized
+// which components rendered while something changed (tools/unit/renders.ts): a part memoized
 // so that it does not render again fails its test when it does. Loaded before react-dom
 // (jest.setup.jsdom.ts imports it first); it walks no tree until a test starts a recording.
 interface Fiber {
