@@ -3,7 +3,7 @@
 // page keeps working. Retry after a failed load loads the remote again in place; Retry after a
 // render error reloads the page, because only a reload gets code that has already run anew
 // (see reload-page.ts).
-import { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { hasTexts, loadMissingTexts } from '../i18n/remote-texts';
@@ -92,7 +92,7 @@ function FragmentTapReplay({ fragment, container }: { fragment: string; containe
   return null;
 }
 
-export function RemoteSlot<P extends object>({ remote, module, props, section, frame = (c) => c, afterFirstPaint = false }: RemoteSlotProps<P>) {
+function Slot<P extends object>({ remote, module, props, section, frame = (c) => c, afterFirstPaint = false }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const { i18n } = useTranslation('common');
   const fragment = usePrerenderedFragment(remote, module);
@@ -152,3 +152,9 @@ export function RemoteSlot<P extends object>({ remote, module, props, section, f
     </ErrorBoundary>
   );
 }
+
+/**
+ * Memoized: a host that passes the same props (the map's, while a dialog opens or a tab changes)
+ * does not render the remote again. The slot's own state (attempt, fragment, texts) still updates it.
+ */
+export const RemoteSlot = memo(Slot) as typeof Slot;

@@ -30,30 +30,32 @@ export function DashboardPage() {
   // The year slider and Play replace the entry, as the view and base layer do (Back never replays them).
   const onYearChange = useCallback((next: number | null) => replace({ [URL_PARAMS.year]: formatYear(next) }), [replace]);
   const onSelectItem = useCallback((id: string | null) => (id ? open('item', { [URL_PARAMS.item]: id }) : close('item', { [URL_PARAMS.item]: null })), [open, close]);
+  const apiBase = config?.apiBase ?? '/api';
+  const tiles = config?.tiles;
+  // The same object while nothing the map takes changed: a dialog opened or a tab chosen (the
+  // URL changes) leaves the map unrendered (RemoteSlot is memoized).
+  const mapProps = useMemo<InfrastructureMapProps>(
+    () => ({
+      activeLayers,
+      onActiveLayersChange: setLayers,
+      searchText,
+      apiBase,
+      tiles,
+      view,
+      onViewChange,
+      base,
+      onBaseChange,
+      selectedItemId,
+      onSelectItem,
+      year,
+      onYearChange,
+    }),
+    [activeLayers, setLayers, searchText, apiBase, tiles, view, onViewChange, base, onBaseChange, selectedItemId, onSelectItem, year, onYearChange],
+  );
   return (
     <>
       <RegionBoundary region="map">
-        <RemoteSlot<InfrastructureMapProps>
-          remote="map"
-          module="InfrastructureMap"
-          section={t('sections.map')}
-          afterFirstPaint
-          props={{
-            activeLayers,
-            onActiveLayersChange: setLayers,
-            searchText,
-            apiBase: config?.apiBase ?? '/api',
-            tiles: config?.tiles,
-            view,
-            onViewChange,
-            base,
-            onBaseChange,
-            selectedItemId,
-            onSelectItem,
-            year,
-            onYearChange,
-          }}
-        />
+        <RemoteSlot<InfrastructureMapProps> remote="map" module="InfrastructureMap" section={t('sections.map')} afterFirstPaint props={mapProps} />
       </RegionBoundary>
       <RegionBoundary region="dialog">
         <DialogHost />

@@ -1,7 +1,7 @@
 // Exposed modules are self-sufficient: inside the shell they use the shell's providers (the
 // contexts cross the federation boundary because the libraries are shared singletons); mounted
 // alone — the remote's standalone page or a partner's page — they bring their own.
-import { Suspense, lazy, useContext, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useContext, type ComponentType } from 'react';
 import { MantineContext } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
 import { I18nContext } from 'react-i18next';
@@ -20,6 +20,9 @@ const StandaloneProviders = lazy(loadStandaloneProviders);
 
 /** `Component` with the providers it misses; `namespace` is the remote's i18next namespace (its standalone texts). */
 export function withSelfProviders<P extends object>(Component: ComponentType<P>, displayName: string, namespace: string): ComponentType<P> {
+  // Memoized: the router's check reads its location, so every change of address (a dialog opened,
+  // the map moved) renders this wrapper again; the module renders only when its props change.
+  const Module = memo(Component);
   function SelfProvided(props: P) {
     const missing: MissingProviders = {
       mantine: useContext(MantineContext) === null,
@@ -27,11 +30,11 @@ export function withSelfProviders<P extends object>(Component: ComponentType<P>,
       i18n: !useContext(I18nContext)?.i18n,
       router: !useInRouterContext(),
     };
-    if (!Object.values(missing).some(Boolean)) return <Component {...props} />;
+    if (!Object.values(missing).some(Boolean)) return <Module {...props} />;
     return (
       <Suspense fallback={null}>
         <StandaloneProviders missing={missing} namespace={namespace}>
-          <Component {...props} />
+          <Module {...props} />
         </StandaloneProviders>
       </Suspense>
     );

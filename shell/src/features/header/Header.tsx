@@ -1,6 +1,6 @@
 // The header bar (spec: Screens and routes): menu toggle, title and subtitle, navigation, search, the
 // language menu and the settings toggle. On small screens the search box hides behind an icon.
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconSearch, IconSettings, IconX } from '@tabler/icons-react';
@@ -25,7 +25,7 @@ interface HeaderProps {
   showNavigation: boolean;
 }
 
-export function Header(props: HeaderProps) {
+export const Header = memo(function Header(props: HeaderProps) {
   const { t } = useTranslation('common');
   const { isSmall } = props;
   const [mobileSearch, setMobileSearch] = useState(false);
@@ -92,4 +92,4 @@ export function Header(props: HeaderProps) {
       </Group>
     </Group>
   );
-}
+});

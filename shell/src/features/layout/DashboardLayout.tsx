@@ -1,11 +1,12 @@
 // The dashboard frame: header, left sidebar, settings panel and the routed centre. It paints
 // before any remote arrives; remotes fill their slots when they load. State a visitor can link
 // to lives in the URL: layers (?layers=), search (?q=), dialog and tab (?dialog=, ?tab=).
-import { useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { ItemType } from 'api-mock/contract';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { SkipLink } from './SkipLink';
 import { useDialogState, useIdleDialogPreload } from '../dialogs';
@@ -17,6 +18,7 @@ import { SettingsPanel } from '../settings';
 import { RegionBoundary } from '../errors';
 import { OfflineNotice } from '../offline';
 import { useChangeLanguage } from '../../i18n/use-change-language';
+import type { Language } from '../../i18n/i18n';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { useViewportQuery } from '../../app/hydration';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
@@ -32,45 +34,76 @@ function supportHref(links: Record<string, string> | undefined): string | null {
   return url && /^(https?:|mailto:)/i.test(url) ? url : null;
 }
 
+/**
+ * The URL's part of the layout: the layers, the search and opening a dialog. It renders with every
+ * change of address (a dialog opened, the map moved); the frame below renders only when what it is
+ * given changed, so the header and the sidebar stay as they are.
+ */
 export function DashboardLayout() {
-  const { t } = useTranslation('common');
-  const config = useRuntimeConfig();
-  const isSmall = useViewportQuery('(max-width: 47.99em)', true, false);
-  const isWide = useViewportQuery('(min-width: 75em)', false, true);
-  const [mobileOpen, mobile] = useDisclosure(false);
-  const [desktopOpen, desktop] = useDisclosure(true);
-  const [settingsOpen, settings] = useDisclosure(false);
   const { activeLayers, toggle, set: setLayers } = useActiveLayers();
-  useIdleDialogPreload();
   const { params, replace } = useUrlState();
   const { open } = useDialogState();
-  const healthRef = useRef<HTMLDivElement>(null);
-
   const q = params.get(SEARCH_PARAM) ?? '';
   const setSearch = useCallback((text: string) => replace({ [SEARCH_PARAM]: text || null }), [replace]);
-
-  const changeLanguage = useChangeLanguage();
-
-  const showHealth = useCallback(() => {
-    settings.close();
-    if (isSmall) mobile.open();
-    else desktop.open();
-    // After the drawer closes and the sidebar opens, bring the monitor into view and focus it.
-    setTimeout(() => {
-      healthRef.current?.scrollIntoView({ block: 'center' });
-      healthRef.current?.focus({ preventScroll: true });
-    }, 350);
-  }, [desktop, isSmall, mobile, settings]);
-
   const trimmed = q.trim();
   const layout = useMemo<LayoutState>(
     () => ({ activeLayers, toggleLayer: toggle, setLayers, searchText: isSearchable(trimmed) ? trimmed : '' }),
     [activeLayers, toggle, setLayers, trimmed],
   );
+  return (
+    <LayoutContext.Provider value={layout}>
+      <DashboardFrame search={q} onSearch={setSearch} activeLayers={activeLayers} onToggleLayer={toggle} openDialog={open} />
+    </LayoutContext.Provider>
+  );
+}
+
+interface FrameProps {
+  search: string;
+  onSearch: (text: string) => void;
+  activeLayers: ItemType[];
+  onToggleLayer: (type: ItemType) => void;
+  openDialog: (id: string) => void;
+}
+
+const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLayers, onToggleLayer, openDialog }: FrameProps) {
+  const { t } = useTranslation('common');
+  const config = useRuntimeConfig();
+  const isSmall = useViewportQuery('(max-width: 47.99em)', true, false);
+  const isWide = useViewportQuery('(min-width: 75em)', false, true);
+  // Mantine's handlers each keep their identity; the object holding them is new on every render.
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(true);
+  const [settingsOpen, settings] = useDisclosure(false);
+  const { open: openMobile, close: closeMobile } = mobile;
+  const { open: openDesktop } = desktop;
+  const { close: closeSettings } = settings;
+  useIdleDialogPreload();
+  const healthRef = useRef<HTMLDivElement>(null);
+
+  const changeLanguage = useChangeLanguage();
+  const onLanguage = useCallback((lng: Language) => void changeLanguage(lng), [changeLanguage]);
+  const onOpenDialog = useCallback(
+    (id: string) => {
+      if (isSmall) closeMobile();
+      openDialog(id);
+    },
+    [isSmall, closeMobile, openDialog],
+  );
+
+  const showHealth = useCallback(() => {
+    closeSettings();
+    if (isSmall) openMobile();
+    else openDesktop();
+    // After the drawer closes and the sidebar opens, bring the monitor into view and focus it.
+    setTimeout(() => {
+      healthRef.current?.scrollIntoView({ block: 'center' });
+      healthRef.current?.focus({ preventScroll: true });
+    }, 350);
+  }, [closeSettings, isSmall, openMobile, openDesktop]);
 
   const navbarOpened = isSmall ? mobileOpen : desktopOpen;
   return (
-    <LayoutContext.Provider value={layout}>
+    <>
       <SkipLink target={MAIN_ID} label={t('header.skipToMap')} />
       <AppShell header={{ height: 64 }} navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }} padding={0}>
         <AppShell.Header>
@@ -80,9 +113,9 @@ export function DashboardLayout() {
               onToggleNavbar={isSmall ? mobile.toggle : desktop.toggle}
               settingsOpened={settingsOpen}
               onToggleSettings={settings.toggle}
-              searchText={q}
-              onSearch={setSearch}
-              onLanguage={(lng) => void changeLanguage(lng)}
+              searchText={search}
+              onSearch={onSearch}
+              onLanguage={onLanguage}
               isSmall={isSmall}
               showNavigation={isWide}
             />
@@ -91,17 +124,7 @@ export function DashboardLayout() {
         {/* A collapsed sidebar is hidden, not just moved off screen, so keyboard focus skips it. */}
         <AppShell.Navbar component="nav" aria-label={t('sidebar.label')} id="sidebar" style={navbarOpened ? undefined : { visibility: 'hidden' }}>
           <RegionBoundary region="sidebar">
-            <Sidebar
-              ref={healthRef}
-              onOpenDialog={(id) => {
-                if (isSmall) mobile.close();
-                open(id);
-              }}
-              activeLayers={activeLayers}
-              onToggleLayer={toggle}
-              onNavigate={mobile.close}
-              showNavigation={!isWide}
-            />
+            <Sidebar ref={healthRef} onOpenDialog={onOpenDialog} activeLayers={activeLayers} onToggleLayer={onToggleLayer} onNavigate={closeMobile} showNavigation={!isWide} />
           </RegionBoundary>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1} h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -111,15 +134,9 @@ export function DashboardLayout() {
           </RegionBoundary>
         </AppShell.Main>
       </AppShell>
-      <RegionBoundary region="settings" onDismiss={settings.close}>
-        <SettingsPanel
-          opened={settingsOpen}
-          onClose={settings.close}
-          onLanguage={(lng) => void changeLanguage(lng)}
-          onShowHealth={showHealth}
-          supportUrl={supportHref(config?.links)}
-        />
+      <RegionBoundary region="settings" onDismiss={closeSettings}>
+        <SettingsPanel opened={settingsOpen} onClose={closeSettings} onLanguage={onLanguage} onShowHealth={showHealth} supportUrl={supportHref(config?.links)} />
       </RegionBoundary>
-    </LayoutContext.Provider>
+    </>
   );
-}
+});

@@ -5,7 +5,7 @@
 // Through onDemand, not React.lazy: a lazy component suspends on its first render even when its code
 // is there, and React then holds the revealed panel back for up to 300 ms.
 // A failed load reaches the settings region's boundary, whose Retry remounts this and loads again.
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import { onDemand, useOpenedAfterMount } from '@forest-city/remote-kit';
 import { popups } from '../../components/on-demand-popups';
 import type { SettingsPanel as Panel } from './SettingsPanel';
@@ -21,11 +21,11 @@ export function preloadSettingsPanel(): void {
   void panel.preload().catch(() => undefined);
 }
 
-export function SettingsPanel(props: PanelProps) {
+export const SettingsPanel = memo(function SettingsPanel(props: PanelProps) {
   const { module: loaded, failure } = panel.useWhen(props.opened);
   if (failure) throw failure.error;
   return loaded ? <OpenedAfterMount Panel={loaded.SettingsPanel} {...props} /> : null;
-}
+});
 
 /** The panel mounts closed and opens a frame later, as if it had always been there (useOpenedAfterMount). */
 function OpenedAfterMount({ Panel: Loaded, ...props }: PanelProps & { Panel: typeof Panel }) {
