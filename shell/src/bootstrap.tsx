@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { collectionQueryUrl, formatNumber, toLang } from '@forest-city/contracts';
@@ -83,25 +84,30 @@ async function start() {
       }
       const prerendered = { viewport: (root.dataset.viewport === 'small' ? 'small' : 'large') as ViewportGuess, fragments: fragmentsInPage(root) };
       earlyPresses?.handOver();
-      hydrateRoot(
-        root,
-        <App
-          config={config}
-          i18nReady={settled(i18n)}
-          queryClient={queryClient}
-          prerendered={prerendered}
-          onCommitted={() => {
-            root.dataset.rendered = 'hydrated';
-            earlyPresses?.replay();
-          }}
-        />,
-        {
-          onRecoverableError(error) {
-            // Logged under a name the end-to-end tests look for: every mismatch is a defect.
-            console.error('[hydration] the page did not match the prerendered HTML', error);
+      // In a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page (a phone's long task); a visitor's input still goes first,
+      // and React hydrates what the input needs at once.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <App
+            config={config}
+            i18nReady={settled(i18n)}
+            queryClient={queryClient}
+            prerendered={prerendered}
+            onCommitted={() => {
+              root.dataset.rendered = 'hydrated';
+              earlyPresses?.replay();
+            }}
+          />,
+          {
+            onRecoverableError(error) {
+              // Logged under a name the end-to-end tests look for: every mismatch is a defect.
+              console.error('[hydration] the page did not match the prerendered HTML', error);
+            },
           },
-        },
-      );
+        );
+      });
     } else {
       root.textContent = '';
       // Its buttons are gone: nothing to carry out.
