@@ -1,11 +1,8 @@
 // Which components render while something happens, read from the devtools hook the jsdom setup
 // installs (react-commits.ts): for the parts memoized so that a change elsewhere leaves them be.
 import { act } from '@testing-library/react';
-
-interface RenderRecorder {
-  startRecording(): void;
-  stopRecording(): string[];
-}
+// A type only: the hook itself is loaded by the setup, before react-dom.
+import type { RenderRecorder } from './react-commits';
 
 /** The components rendered during `change` (run in act), each name once per render. */
 export async function rendersDuring(change: () => void | Promise<void>): Promise<string[]> {
