@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { collectionQueryUrl, formatNumber, toLang } from '@forest-city/contracts';
+import { collectionQueryUrl, toLang } from '@forest-city/contracts';
 import { QUERY_STATE_ID } from '@forest-city/contracts/prerender';
 import { createQueryClient } from './app/query-client';
 import { settled, type ViewportGuess } from './app/hydration';
@@ -27,16 +27,6 @@ function readQueryState(): DehydratedState | null {
   }
 }
 
-/**
- * Makes the number formatter of the prerendered page's language in a task of its own, while the
- * page waits for its texts. The first Intl formatter of a page is costly (about 120 ms at a phone's
- * 4x CPU slowdown, most of it ICU's start); made during hydration, it lengthened hydration's task
- * by as much. The formatter is cached (contracts' format.ts), so hydration reuses this one.
- */
-function warmNumberFormat(lang: string | undefined): void {
-  if (lang) setTimeout(() => formatNumber(0, lang), 0);
-}
-
 async function start() {
   // A tap on a prerendered fragment's tab before its module is live is carried out once it is.
   if (document.querySelector(`[${FRAGMENT_ATTRIBUTE}]`)) listenForFragmentTaps();
@@ -52,7 +42,6 @@ async function start() {
   const app = Promise.all([import('./app/App'), styles]).then(([{ App }]) => App);
   // Awaited below; a failure to load it (showStartFailure) must not count as unhandled meanwhile.
   app.catch(() => undefined);
-  warmNumberFormat(document.getElementById('root')?.dataset.prerenderedLang);
   let config: RuntimeConfig | null = null;
   try {
     config = await fetchRuntimeConfig();

@@ -47,11 +47,38 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: 'n' | '
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
+/**
+ * The separators of the interface languages' locales. All three group the integer part in threes
+ * with "," (from 1,000 on) and mark decimals with ".", so a number is written here without Intl:
+ * the first Intl.NumberFormat or DateTimeFormat of a page costs about 120 ms at a phone's 4x CPU
+ * slowdown (ICU's start), a long task of its own in the page's start (issue 19, TBT on `/`),
+ * while the first view formats only numbers. A unit test compares this with Intl over many values
+ * in every locale listed; a locale not listed (or a value it cannot write) goes to Intl.
+ */
+const PLAIN_NUMBER_LOCALES: ReadonlySet<string> = new Set(['en-GB', 'zh-CN', 'ms-MY']);
+
+/** `value` as Intl writes it in a PLAIN_NUMBER_LOCALES locale, with an ASCII minus; null when Intl must. */
+function plainNumber(value: number, minDigits: number, maxDigits: number, grouping: boolean, signed: boolean): string | null {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return null;
+  // Rounded half away from zero on the decimal value (Intl's halfExpand), then written exactly.
+  const [whole = '0', fraction = ''] = Math.abs(roundDecimal(value, maxDigits)).toFixed(maxDigits).split('.');
+  const digits = fraction.replace(/0+$/, '').padEnd(minDigits, '0');
+  const integer = grouping ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
+  const zero = /^0*$/.test(whole + digits);
+  // Intl keeps the sign of a negative value that rounds to zero ("-0"), except with exceptZero.
+  const negative = value < 0 || Object.is(value, -0);
+  const sign = signed ? (zero ? '' : negative ? '-' : '+') : negative ? '-' : '';
+  return `${sign}${integer}${digits ? `.${digits}` : ''}`;
+}
+
 /** A number in the given interface language (any code toLang understands), with a true minus sign. */
 export function formatNumber(value: number, language: string | null | undefined, options: FormatOptions = {}): string {
   const { digits, signed = false, grouping = true } = options;
   const rounded = digits === undefined ? value : roundDecimal(value, digits);
-  const fmt = numberFormat(intlLocale(language), {
+  const locale = intlLocale(language);
+  const plain = PLAIN_NUMBER_LOCALES.has(locale) ? plainNumber(rounded, digits ?? 0, digits ?? 3, grouping, signed) : null;
+  if (plain !== null) return plain.replace(/^-/, MINUS);
+  const fmt = numberFormat(locale, {
     minimumFractionDigits: digits ?? 0,
     maximumFractionDigits: digits ?? 3,
     useGrouping: grouping,

@@ -1,4 +1,5 @@
-import { formatDate, formatMonthYear, formatNumber, formatPercent, formatQuantity, formatYears, MINUS, monthName, unitLabel, UNITS } from '../format';
+import { formatDate, formatMonthYear, formatNumber, formatPercent, formatQuantity, formatYears, MINUS, monthName, roundDecimal, unitLabel, UNITS } from '../format';
+import { intlLocale } from '../languages';
 
 describe('one formatter for every part', () => {
   test('decimal-correct rounding and language separators', () => {
@@ -35,6 +36,91 @@ describe('one formatter for every part', () => {
     expect(monthName(9, 'ms', 'long')).toBe('Oktober');
     expect(formatYears(2015, 2016, 'zh')).toBe('2015–2016年');
     expect(formatYears(2019, undefined, 'en')).toBe('2019');
+  });
+});
+
+describe('numbers are written without Intl, as Intl writes them', () => {
+  // What Intl writes for formatNumber's options (the reference the plain writing is held to).
+  const intl = (value: number, lang: string, { digits, signed = false, grouping = true }: { digits?: number; signed?: boolean; grouping?: boolean }) =>
+    new Intl.NumberFormat(intlLocale(lang), {
+      minimumFractionDigits: digits ?? 0,
+      maximumFractionDigits: digits ?? 3,
+      useGrouping: grouping,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    })
+      .format(digits === undefined ? value : roundDecimal(value, digits))
+      .replace(/^-/, MINUS);
+  const VALUES = [
+    0,
+    -0,
+    1,
+    -1,
+    7,
+    999,
+    1000,
+    -1000,
+    1234.5,
+    15.95,
+    8.0595,
+    1.005,
+    2.675,
+    0.0005,
+    -0.0004,
+    -0.0005,
+    0.1 + 0.2,
+    999.9995,
+    999999.9996,
+    120000,
+    -391.25,
+    1e15 + 0.5,
+    123456789012.345,
+    5e-7,
+    -5e-7,
+    0.045,
+    1488,
+    63.6,
+  ];
+  // A seeded spread of magnitudes and decimals, the same on every run.
+  let seed = 19;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  for (let i = 0; i < 400; i++) VALUES.push((random() - 0.3) * 10 ** Math.floor(random() * 12 - 3));
+  const OPTIONS = [
+    {},
+    { digits: 0 },
+    { digits: 1 },
+    { digits: 2 },
+    { digits: 3 },
+    { signed: true },
+    { digits: 1, signed: true },
+    { grouping: false },
+    { digits: 2, grouping: false },
+  ];
+
+  test.each(['en', 'zh', 'ms'])('%s: the same text as Intl for every value and option', (lang) => {
+    const differ: string[] = [];
+    for (const value of VALUES)
+      for (const options of OPTIONS) {
+        const mine = formatNumber(value, lang, options);
+        const theirs = intl(value, lang, options);
+        if (mine !== theirs) differ.push(`${value} ${JSON.stringify(options)}: ${mine} vs ${theirs}`);
+      }
+    expect(differ).toEqual([]);
+  });
+
+  test('no Intl.NumberFormat is made for a number in any interface language', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const lang of ['en', 'zh', 'ms']) for (const options of OPTIONS) formatNumber(-1234.5675, lang, options);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  test('what it cannot write goes to Intl', () => {
+    expect(formatNumber(Number.POSITIVE_INFINITY, 'en')).toBe('∞');
+    expect(formatNumber(Number.NaN, 'ms')).toBe(new Intl.NumberFormat('ms-MY').format(Number.NaN));
+    expect(formatNumber(-2e21, 'zh')).toBe(`${MINUS}2,000,000,000,000,000,000,000`);
   });
 });
 
