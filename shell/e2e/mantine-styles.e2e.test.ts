@@ -62,3 +62,34 @@ test("a phone's first view: styled by the components' own stylesheets, Mantine's
     await t.context.close();
   }
 });
+
+test("the AppShell's resizing mark stops the sections' transitions without changing a value the whole page inherits", async () => {
+  // Mantine marks the root `data-resizing` for 200 ms after it mounts and while the window is resized;
+  // its stylesheet zeroes an inherited custom property there, which restyled every element of the
+  // page at each toggle (layout/app-shell.css, issue 19). The property now reads the same in both states.
+  const t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+  try {
+    await t.page.goto(baseUrl());
+    await t.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+    const read = () =>
+      t.page.evaluate(() => {
+        const root = document.querySelector('.mantine-AppShell-root')!;
+        const card = document.querySelector('main')!.lastElementChild!;
+        return {
+          resizing: root.hasAttribute('data-resizing'),
+          inherited: [root, card].map((el) => getComputedStyle(el).getPropertyValue('--app-shell-transition-duration').trim()),
+          sections: ['header', 'nav', 'main'].map((s) => getComputedStyle(root.querySelector(`:scope > ${s}`)!).transitionDuration),
+        };
+      });
+    await t.page.waitForFunction(() => !document.querySelector('.mantine-AppShell-root')!.hasAttribute('data-resizing'));
+    const settled = await read();
+    expect(settled).toMatchObject({ resizing: false, sections: ['0.2s', '0.2s', '0.2s'] });
+    // Marked as Mantine marks it while the window is resized (set here, not by a resize: Mantine's mark lasts 200 ms).
+    await t.page.evaluate(() => document.querySelector('.mantine-AppShell-root')!.setAttribute('data-resizing', 'true'));
+    // The value the page inherits is the same as before, to the letter (a custom property's value is its text).
+    expect(await read()).toEqual({ resizing: true, inherited: settled.inherited, sections: ['0s', '0s', '0s'] });
+    expect(t.pageErrors).toEqual([]);
+  } finally {
+    await t.context.close();
+  }
+});

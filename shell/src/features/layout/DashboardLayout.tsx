@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { SkipLink } from './SkipLink';
+import './app-shell.css';
 import { useDialogState, useIdleDialogPreload } from '../dialogs';
 import { useActiveLayers } from '../layers';
 import { isSearchable } from '@forest-city/contracts';
@@ -105,6 +106,7 @@ const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLa
   return (
     <>
       <SkipLink target={MAIN_ID} label={t('header.skipToMap')} />
+      {/* The sections' transitions (200 ms) are in app-shell.css, not in a value the whole page inherits. */}
       <AppShell header={{ height: 64 }} navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }} padding={0}>
         <AppShell.Header>
           <RegionBoundary region="header">
