@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { collectionQueryUrl, toLang } from '@forest-city/contracts';
 import { QUERY_STATE_ID } from '@forest-city/contracts/prerender';
@@ -13,6 +12,7 @@ import { listenForFragmentTaps } from './federation/fragment-taps';
 import { rememberEarlyPresses } from './app/early-presses';
 import { linkFullStylesheets } from './app/full-stylesheets';
 import { showStartFailure } from './app/start-failure';
+import { nextTask } from './app/first-paint';
 
 // `#root[data-rendered]` says, once the first render's effects have run, whether the page was
 // hydrated ('hydrated') or rendered by the browser alone ('client'): for support and the tests.
@@ -40,8 +40,11 @@ async function start() {
   // the configuration and the texts, in a task of its own: evaluated with this module, it made one
   // task of about 150 ms at a phone's 4x CPU slowdown, all of it blocking (issue 19, TBT on `/`).
   const app = Promise.all([import('./app/App'), styles]).then(([{ App }]) => App);
-  // Awaited below; a failure to load it (showStartFailure) must not count as unhandled meanwhile.
+  // React's DOM renderer likewise: evaluated in its own task, not in this module's (issue 19).
+  const reactDom = import('react-dom/client');
+  // Awaited below; a failure to load them (showStartFailure) must not count as unhandled meanwhile.
   app.catch(() => undefined);
+  reactDom.catch(() => undefined);
   let config: RuntimeConfig | null = null;
   try {
     config = await fetchRuntimeConfig();
@@ -51,6 +54,9 @@ async function start() {
     // The page still renders; every remote slot shows its fallback with the reason.
     console.error('runtime-config.json could not be loaded', err);
   }
+  // The configuration is usually inlined in the page: what follows (the texts' start) runs in a
+  // task of its own rather than lengthening this one.
+  await nextTask();
   const bases: NamespaceBases = { common: '' };
   if (config) for (const key of REMOTE_KEYS) bases[REMOTE_NAMESPACES[key]] = remoteBase(config.remotes[key].manifest);
   const root = document.getElementById('root');
@@ -65,6 +71,7 @@ async function start() {
     // rendered anew in the right one instead.
     const i18n = await createI18n(bases);
     const App = await app;
+    const { createRoot, hydrateRoot } = await reactDom;
     if (toLang(i18n.resolvedLanguage ?? i18n.language) === prerenderedLang) {
       const state = readQueryState();
       if (state) {
@@ -105,6 +112,7 @@ async function start() {
     }
   } else {
     const App = await app;
+    const { createRoot } = await reactDom;
     createRoot(root).render(<App config={config} i18nReady={createI18n(bases)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
   }
   // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again. Loaded

@@ -12,3 +12,8 @@ export function afterFirstPaint(root: HTMLElement | null = document.getElementBy
   if (!prerendered || document.visibilityState !== 'visible') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/** Resolves in a later task: what follows runs after the browser has had the main thread (input, a frame). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
