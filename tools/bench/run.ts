@@ -577,12 +577,12 @@ const EXPLANATIONS = [
 ];
 
 const MOBILE_WHY_HOME =
-  "the page now arrives with its content (prerendered, compressed: about 14 KB of HTML), so LCP is the first paint (about 1.6-1.8 s: the HTML and Mantine's first-view stylesheet over the preset's slow 4G) and what keeps the score under 90 is Total Blocking Time (about 300-500 ms at 4x CPU): evaluating the shell's scripts (react-dom, Mantine's shared surface, i18next), hydrating the frame and starting the map remote's preview, in tasks of 150-350 ms. " +
-  'TBT varies more than the changes that move it: ten runs of the same build at 4x CPU ranged from 300 to 650 ms on this machine. ' +
-  "What would meet it: less script before hydration (Mantine's first view is already split from the rest: about 34 instead of 73 KB brotli), the shell's texts inlined in the page so hydration does not wait for them, and the map remote started a frame after hydration.";
+  "the page arrives with its content (prerendered, compressed: about 14 KB of HTML), so LCP is the first paint (about 1.6-1.8 s: the HTML and Mantine's first-view stylesheet over the preset's slow 4G; in about one run in four Lighthouse's simulation puts the same paint near 4 s, its pessimistic graph taking in the scripts that started before it). " +
+  "What keeps the score under 90 is Total Blocking Time: 700-1,000 ms at 4x CPU on this machine (2026-11-27), in tasks of 80-210 ms: the federation runtime's start and its shared-module negotiation, evaluating the bootstrap's and the app's chunks (much of it V8 compiling module factories on first call), hydration's last commit with the synchronous re-render Mantine's useId asks for (every id replaced after mount), and the map's mount (its preview measures its canvas in a layout effect, a forced layout). " +
+  "TBT varies more than the changes that move it. What would meet it: every task of the start under about 60 ms of this machine's time: fewer shared chunks to negotiate (or eager shares for what every page needs), less script before hydration, and the map preview measuring and drawing after its mount's commit.";
 const MOBILE_WHY_REPORT =
-  "LCP is the report's first paragraph, prerendered in the HTML, which carries the rules its first view uses inline (no stylesheet before the first paint: shell/server/critical-styles.mjs); TBT (about 150-250 ms) is the shell's start and hydration at 4x CPU. " +
-  'What would give more room: the LCP row below, and less script before hydration (see `/` above).';
+  "LCP is the report's first paragraph, prerendered in the HTML, which carries the rules its first view uses inline (no stylesheet before the first paint: shell/server/critical-styles.mjs); TBT (600-960 ms at 4x CPU on this machine, 2026-11-27) is the shell's start and hydration, as on `/` above. " +
+  'What would give more room: the LCP row below, and shorter tasks at the start (see `/` above).';
 EXPLANATIONS.push(
   { match: 'Lighthouse (mobile preset, performance): performance score, `/`', text: MOBILE_WHY_HOME },
   { match: 'Lighthouse (mobile preset, performance): LCP, `/`', text: 'see the score above: the first paint.' },
