@@ -1,8 +1,9 @@
 // The one formatter of the product: numbers, units, percentages, dates and months, for every part
 // (the shell, the map and the remotes through @forest-city/remote-kit). Rounding is decimal-correct
 // (binary floating point stores 15.95 as 15.9499…, and a naive toFixed(1) prints "15.9"), the
-// separators and month names come from Intl in the language's locale (INTL_LOCALES: en is en-GB
-// everywhere), negative numbers carry a true minus sign (U+2212), and units are written in the
+// separators and month names are those of the language's locale (INTL_LOCALES: en is en-GB
+// everywhere; written here for the three interface locales and held to Intl's text by a test, from
+// Intl for any other), negative numbers carry a true minus sign (U+2212), and units are written in the
 // language: a Chinese reader sees 毫米/年 and 立方米/日, a Malay reader mm/tahun and m³/hari.
 import { intlLocale, toLang, type Lang } from './languages';
 
@@ -157,9 +158,45 @@ export function formatQuantity(value: number, unit: UnitId, language: string | n
   return formatWithUnit(formatNumber(value, language, options), unit, language);
 }
 
-/** Month name (0 = January) in the interface language, via Intl so no month list is typed in. */
+/**
+ * Month names and the two date patterns of the interface languages' locales, written without Intl
+ * for the same reason as numbers: the report's sources list dates on its first view, and the
+ * page's first Intl.DateTimeFormat (ICU's start) was a 160 ms task of its hydration at a phone's
+ * 4x CPU slowdown. A unit test holds every month, both widths and both patterns to Intl's text;
+ * a locale not listed (or a year outside 1000-9999) goes to Intl.
+ */
+const PLAIN_CALENDARS: Readonly<
+  Record<
+    string,
+    { long: readonly string[]; short: readonly string[]; date: (y: number, m: number, d: number, name: string) => string; month: (y: number, m: number, name: string) => string }
+  >
+> = {
+  'en-GB': {
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    date: (y, _m, d, name) => `${d} ${name} ${y}`,
+    month: (y, _m, name) => `${name} ${y}`,
+  },
+  'zh-CN': {
+    long: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+    short: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+    date: (y, m, d) => `${y}年${m}月${d}日`,
+    month: (y, m) => `${y}年${m}月`,
+  },
+  'ms-MY': {
+    long: ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'],
+    short: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'],
+    date: (y, _m, d, name) => `${d} ${name} ${y}`,
+    month: (y, _m, name) => `${name} ${y}`,
+  },
+};
+const plainYear = (year: number) => Number.isInteger(year) && year >= 1000 && year <= 9999;
+
+/** Month name (0 = January) in the interface language. */
 export function monthName(monthIndex: number, language: string | null | undefined, width: 'long' | 'short' = 'short'): string {
-  return dateFormat(intlLocale(language), { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, monthIndex, 15)));
+  const locale = intlLocale(language);
+  const name = PLAIN_CALENDARS[locale]?.[width][monthIndex];
+  return name ?? dateFormat(locale, { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, monthIndex, 15)));
 }
 
 /** A calendar date ("2026-09-14") in the language's long format; never shifted by time zone. Unparseable -> as given. */
@@ -168,12 +205,21 @@ export function formatDate(isoDate: string, language: string | null | undefined)
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return dateFormat(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const locale = intlLocale(language);
+  const plain = PLAIN_CALENDARS[locale];
+  // The Date's own fields: "2026-02-30" is 2 March, as Intl reads it.
+  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+  if (plain && plainYear(y)) return plain.date(y, m + 1, d, plain.long[m]!);
+  return dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A month of a year (month 1-12): "January 2015", "2015年1月", "Januari 2015". */
 export function formatMonthYear(year: number, month: number, language: string | null | undefined): string {
-  return dateFormat(intlLocale(language), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  const locale = intlLocale(language);
+  const plain = PLAIN_CALENDARS[locale];
+  const name = plain?.long[month - 1];
+  if (plain && name && plainYear(year)) return plain.month(year, month, name);
+  return dateFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /** A year or a span of years: "2015", "2015–2016"; in Chinese "2015年", "2015–2016年". */

@@ -27,7 +27,7 @@ describe('one formatter for every part', () => {
       if (id !== 'ppm') expect(unitLabel(id as keyof typeof UNITS, 'zh')).not.toMatch(/[A-Za-z]/);
     }
   });
-  test('dates and months come from Intl in the language (en is en-GB)', () => {
+  test('dates and months in the language (en is en-GB)', () => {
     expect(formatDate('2026-09-14', 'en')).toBe('14 September 2026');
     expect(formatDate('2026-09-14', 'zh-CN')).toBe('2026年9月14日');
     expect(formatDate('2026-09-14', 'ms')).toBe('14 September 2026');
@@ -124,13 +124,63 @@ describe('numbers are written without Intl, as Intl writes them', () => {
   });
 });
 
+describe('dates and months are written without Intl, as Intl writes them', () => {
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  // Every month's first, ninth and last day in years across the range written plainly, and a
+  // leap day; Intl is the reference.
+  const DATES: string[] = [];
+  for (const year of [1000, 1999, 2015, 2024, 2026, 9999])
+    for (let month = 1; month <= 12; month++) {
+      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      for (const day of [1, 9, last]) DATES.push(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+    }
+  DATES.push('2024-02-29', '2026-02-30');
+
+  test.each(['en', 'zh', 'ms'])('%s: the same text as Intl for every date, month and width', (lang) => {
+    const locale = intlLocale(lang);
+    const differ: string[] = [];
+    const check = (what: string, mine: string, theirs: string) => {
+      if (mine !== theirs) differ.push(`${what}: ${mine} vs ${theirs}`);
+    };
+    for (const iso of DATES) {
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      check(iso, formatDate(iso, lang), intl(locale, { year: 'numeric', month: 'long', day: 'numeric' }, new Date(Date.UTC(y, m - 1, d))));
+      check(`${y}-${m}`, formatMonthYear(y, m, lang), intl(locale, { year: 'numeric', month: 'long' }, new Date(Date.UTC(y, m - 1, 15))));
+    }
+    for (let i = 0; i < 12; i++)
+      for (const width of ['long', 'short'] as const) check(`month ${i} ${width}`, monthName(i, lang, width), intl(locale, { month: width }, new Date(Date.UTC(2024, i, 15))));
+    expect(differ).toEqual([]);
+  });
+
+  test('no Intl.DateTimeFormat is made for a date or a month in any interface language', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const lang of ['en', 'zh', 'ms']) {
+        formatDate('2026-09-14', lang);
+        formatMonthYear(2015, 1, lang);
+        monthName(2, lang, 'long');
+        monthName(8, lang, 'short');
+      }
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  test('what it cannot write goes to Intl', () => {
+    expect(formatDate('0033-09-14', 'en')).toBe(intl('en-GB', { year: 'numeric', month: 'long', day: 'numeric' }, new Date(Date.UTC(33, 8, 14))));
+    expect(formatMonthYear(10000, 1, 'ms')).toBe(intl('ms-MY', { year: 'numeric', month: 'long' }, new Date(Date.UTC(10000, 0, 15))));
+    expect(formatDate('not a date', 'zh')).toBe('not a date');
+  });
+});
+
 test("Intl's formatters are made once per locale and options, not per value", () => {
   const made = jest.spyOn(Intl, 'NumberFormat');
   const madeDates = jest.spyOn(Intl, 'DateTimeFormat');
   try {
     for (let i = 0; i < 50; i++) {
       formatNumber(1000 + i, 'ms-MY', { digits: 2 });
-      formatDate('2026-09-14', 'zh');
+      formatDate('0033-09-14', 'zh'); // a year Intl writes
     }
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
     expect(madeDates.mock.calls.length).toBeLessThanOrEqual(1);
