@@ -13,8 +13,14 @@ Object.assign(globalThis, { TextEncoder, TextDecoder, __webpack_public_path__: '
 // waiting, never a timing assertion (a passing test returns as soon as the element is there).
 configure({ asyncUtilTimeout: 10_000 });
 
+// A browser's ResizeObserver reports each element it starts observing once, in the next frame
+// after layout (components measure there rather than forcing a layout at mount); jsdom has no
+// layout nor frames, so this stand-in reports at once, with no entries (they read the element).
 class ResizeObserverStub {
-  observe() {}
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    this.report([], this as unknown as ResizeObserver);
+  }
   unobserve() {}
   disconnect() {}
 }

@@ -7,7 +7,7 @@
 // 4 s after a tap on a slow phone, most of it bytes) the preview pans and zooms itself: a drag, a
 // pinch, the wheel and the keys move its own view, redrawn in the next frame with the tiles it
 // already has (scaled) while the new zoom level's tiles load; the WebGL map then opens on that view.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TileConfig } from '../../contract';
 import { markerPaint, markerRadius, rgbaToCss } from '../markers';
 import type { ExtentDatum } from '../time';
@@ -103,12 +103,14 @@ export function MapPreview({
   // What a pointer can hit, built once per data set rather than on every mouse move.
   const targets = useMemo(() => markers.map((m) => ({ position: m.position, radius: markerRadius(m.item.type) })), [markers]);
 
-  useLayoutEffect(() => {
+  // The canvas's size, from its observer only: the observer's first report comes in the frame,
+  // after the browser's own layout, where measuring at mount forced a layout of the whole page
+  // inside the map's mount (issue 19, a long task on a phone). The first frame is drawn a frame later.
+  useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const measure = () =>
       setSize((old) => (old && old.width === canvas.clientWidth && old.height === canvas.clientHeight ? old : { width: canvas.clientWidth, height: canvas.clientHeight }));
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(canvas);
     return () => observer.disconnect();

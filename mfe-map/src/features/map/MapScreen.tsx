@@ -115,8 +115,8 @@ export function MapScreen({
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
+    // Measured when the observer reports (in the frame, after layout), not at mount: see MapPreview.
     const measure = () => setNarrow(root.clientWidth > 0 && root.clientWidth < NARROW_MAP_WIDTH);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(root);
     return () => observer.disconnect();
@@ -128,12 +128,15 @@ export function MapScreen({
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    let last = { width: root.clientWidth, height: root.clientHeight };
+    // The observer's first report is the size the map opened with.
+    let last: { width: number; height: number } | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
       const now = { width: root.clientWidth, height: root.clientHeight };
-      if (now.width === last.width && now.height === last.height) return;
+      const first = last === null;
+      if (last && now.width === last.width && now.height === last.height) return;
       last = now;
+      if (first) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         if (isAutomatic() && fitted()) fitShown(false);

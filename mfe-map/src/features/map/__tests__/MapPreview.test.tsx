@@ -79,6 +79,31 @@ test('draws each marker at its projected position with its radius, over the tile
   expect(calls.findIndex((c) => c[0] === 'arc')).toBeGreaterThan(calls.findIndex((c) => c[0] === 'drawImage'));
 });
 
+test('its size comes from its ResizeObserver, in the frame after layout: nothing is measured at mount', () => {
+  // A browser's observer: it reports in a later frame, not when asked to observe.
+  const reports: (() => void)[] = [];
+  const Real = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe() {
+      reports.push(() => this.report([], this as unknown as ResizeObserver));
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  try {
+    render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={jest.fn()} label="Map" />);
+    // Reading clientWidth at mount would force the page's layout inside the mount's task.
+    expect(width).not.toHaveBeenCalled();
+    expect(arcs()).toEqual([]);
+    act(() => reports.splice(0).forEach((report) => report()));
+    expect(arcs()).toHaveLength(2);
+  } finally {
+    globalThis.ResizeObserver = Real;
+  }
+});
+
 test('hybrid draws satellite, then the reference overlay at 0.7', () => {
   render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="hybrid" tiles={TILES} markers={[]} onSelect={jest.fn()} label="Map" />);
   const sat = images.find((i) => i.src.includes('/sat/'))!;
