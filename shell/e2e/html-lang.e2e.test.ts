@@ -55,7 +55,7 @@ test("the header menu and the report page's switch set <html lang> too", async (
   await t.page.goto(`${baseUrl().replace(/\/$/, '')}/forest-city-report`);
   // The prerendered report is shown until its module has loaded; the switch works from then on.
   await t.page.locator('[data-remote="report"]:not([data-prerendered])').waitFor();
-  // Mantine's SegmentedControl hides the radio inputs; the visitor clicks the label.
+  // Mantine's Chip hides its radio input; the visitor clicks the label.
   await t.page.locator('label', { hasText: '中文' }).click();
   await t.page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
   expect(await stored(t.page)).toBe('zh');
