@@ -48,11 +48,12 @@ export function ReportPageView({
           <Group gap="xs" className="fc-no-print" wrap="wrap">
             {/* Chips, not a SegmentedControl: its sliding indicator measures itself when it mounts,
                 a forced layout of the whole report (about 100 ms of the report's start at a phone's
-                4x CPU slowdown, issue 19). Each chip is a radio of one group. */}
+                4x CPU slowdown, issue 19). Each chip is a radio of one group; `variant` is given so
+                that a partner's accent gets a readable text colour (the theme's autoContrast). */}
             <Chip.Group value={lang} onChange={(v) => changeLanguage(v as Lang)}>
               <Group gap={4} role="radiogroup" aria-label={t('page.language')}>
                 {(Object.keys(LANGUAGE_NAMES) as Lang[]).map((l) => (
-                  <Chip key={l} value={l} size="xs" name="fc-report-language">
+                  <Chip key={l} value={l} size="xs" variant="filled" name="fc-report-language">
                     <span lang={l}>{LANGUAGE_NAMES[l]}</span>
                   </Chip>
                 ))}
