@@ -158,6 +158,12 @@ export function formatQuantity(value: number, unit: UnitId, language: string | n
   return formatWithUnit(formatNumber(value, language, options), unit, language);
 }
 
+/** "14 September 2026", "Januari 2015": en-GB's and ms-MY's pattern. */
+const DAY_MONTH_YEAR = {
+  date: (y: number, _m: number, d: number, name: string) => `${d} ${name} ${y}`,
+  month: (y: number, _m: number, name: string) => `${name} ${y}`,
+};
+
 /**
  * Month names and the two date patterns of the interface languages' locales, written without Intl
  * for the same reason as numbers: the report's sources list dates on its first view, and the
@@ -174,8 +180,7 @@ const PLAIN_CALENDARS: Readonly<
   'en-GB': {
     long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-    date: (y, _m, d, name) => `${d} ${name} ${y}`,
-    month: (y, _m, name) => `${name} ${y}`,
+    ...DAY_MONTH_YEAR,
   },
   'zh-CN': {
     long: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
@@ -186,8 +191,7 @@ const PLAIN_CALENDARS: Readonly<
   'ms-MY': {
     long: ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'],
     short: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'],
-    date: (y, _m, d, name) => `${d} ${name} ${y}`,
-    month: (y, _m, name) => `${name} ${y}`,
+    ...DAY_MONTH_YEAR,
   },
 };
 const plainYear = (year: number) => Number.isInteger(year) && year >= 1000 && year <= 9999;

@@ -133,10 +133,9 @@ export function MapScreen({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
       const now = { width: root.clientWidth, height: root.clientHeight };
-      const first = last === null;
-      if (last && now.width === last.width && now.height === last.height) return;
+      const changed = last !== null && (now.width !== last.width || now.height !== last.height);
       last = now;
-      if (first) return;
+      if (!changed) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         if (isAutomatic() && fitted()) fitShown(false);

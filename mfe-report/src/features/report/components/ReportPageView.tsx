@@ -1,6 +1,7 @@
 // /forest-city-report: the report as a page of its own (no shell chrome around it), printable
 // and with its own title and description for sharing.
 import { Anchor, Button, Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, type Lang } from '../../../lib/localized';
 import { useDocumentMeta } from '../use-document-meta';
@@ -34,6 +35,8 @@ export function ReportPageView({
   // page follows); without one (standalone page, partner mount) it changes its own instance.
   const changeLanguage = (next: Lang) => (onLanguageChange ? onLanguageChange(next) : void i18n.changeLanguage(next));
   useDocumentMeta({ title: t('page.documentTitle'), description: t('page.description') });
+  // One radio group per page shown (a partner may show the page twice): a name of its own.
+  const radioName = useId();
   return (
     <Container component="main" size="lg" py="lg" className="fc-report">
       <Stack gap="lg">
@@ -53,7 +56,7 @@ export function ReportPageView({
             <Chip.Group value={lang} onChange={(v) => changeLanguage(v as Lang)}>
               <Group gap={4} role="radiogroup" aria-label={t('page.language')}>
                 {(Object.keys(LANGUAGE_NAMES) as Lang[]).map((l) => (
-                  <Chip key={l} value={l} size="xs" variant="filled" name="fc-report-language">
+                  <Chip key={l} value={l} size="xs" variant="filled" name={radioName}>
                     <span lang={l}>{LANGUAGE_NAMES[l]}</span>
                   </Chip>
                 ))}
