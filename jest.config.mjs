@@ -23,7 +23,13 @@ const unit = (name, dir, testEnvironment = 'jsdom') => ({
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[cm]?[tj]sx?$': swc },
   setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/jest.setup.jsdom.ts'] : [],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-mock.cjs', '\\.css\\?sheet$': '<rootDir>/jest.sheet-mock.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.style-mock.cjs',
+    '\\.css\\?sheet$': '<rootDir>/jest.sheet-mock.cjs',
+    // Mantine's useId as every build has it (rspack.base.mjs, MANTINE_USE_ID): @mantine/hooks' index
+    // is the only module that asks for './use-id/use-id'.
+    '^\\./use-id/use-id\\.c?js$': '<rootDir>/packages/remote-kit/src/mantine/use-id.mjs',
+  },
 });
 
 /** Where each part keeps its browser tests; the harness they share is tools/e2e. */

@@ -67,6 +67,23 @@ function legacySurface() {
 }
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Mantine's `useId` re-renders every component that calls it once more after mounting, to swap
+ * React's id for a random one (packages/remote-kit/src/mantine/use-id.mjs says why that cost a
+ * phone's start). Every build (the parts, their prerender bundles) takes React's id instead; the
+ * unit tests' module mapper does the same (jest.config.mjs).
+ */
+const MANTINE_USE_ID = {
+  file: /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
+  replacement: require.resolve('@forest-city/remote-kit/mantine-use-id'),
+};
+const mantineUseIdRule = () => ({
+  test: MANTINE_USE_ID.file,
+  loader: path.join(import.meta.dirname, 'tools/compose/loaders/replace-module.cjs'),
+  options: { file: MANTINE_USE_ID.replacement },
+});
+
 const SURFACE_DIR = path.join(import.meta.dirname, 'node_modules', '.cache', 'shared-surface');
 
 /**
@@ -313,6 +330,7 @@ export function createConfig({ dir, name, port, exposes, title, html = {}, favic
     module: {
       rules: [
         sourceRule({ isDev }),
+        mantineUseIdRule(),
         // The generated module that sends each @mantine/core import to its share has no side
         // effects: the bundler then skips it and imports from the share directly.
         { test: mantineFacade(), sideEffects: false },
@@ -436,6 +454,7 @@ export function renderConfig({ dir, name, entry, outputPath, dependencies = [], 
     module: {
       rules: [
         sourceRule(),
+        mantineUseIdRule(),
         { test: /\.css$/, type: 'javascript/auto', loader: path.join(import.meta.dirname, 'tools/compose/loaders/server-css.cjs') },
         { test: /\.svg$/, type: 'asset/inline' },
       ],

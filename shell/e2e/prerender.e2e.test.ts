@@ -126,12 +126,18 @@ describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
     const served = (await card.textContent()) ?? '';
     expect(served).toContain(common.overview.treatmentCapacity);
     expect(served).toMatch(/\d/);
+    const idsOf = (page: Page) => page.locator('#root [id^="mantine-"]').evaluateAll((elements) => elements.map((element) => element.id));
+    const servedIds = await idsOf(bare);
+    expect(servedIds.length).toBeGreaterThan(0);
 
     const live = await withScripts(system.url, locale);
     expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
     await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
     expect(await sameHeadingAsServer(live.page)).toBe(true);
     expect(await live.page.getByTestId('overview-treatmentCapacity').textContent()).toBe(served);
+    // Hydrated, the inputs and switches keep the ids they were sent with (Mantine's useId as every
+    // build has it, rspack.base.mjs: no second render of each to change them).
+    expect(await idsOf(live.page)).toEqual(expect.arrayContaining(servedIds));
     expect(await live.problems()).toEqual([]);
   });
 

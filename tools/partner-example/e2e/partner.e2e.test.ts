@@ -97,6 +97,12 @@ test('the report page and the map render fully on a partner origin, switch langu
   await pressEscapeInDialog(t.page);
   await dialog.waitFor({ state: 'detached' });
   expect(t.tiles.some((u) => u.startsWith('https://tiles.test/street/'))).toBe(true);
+  // Two React roots on one page: each mount's ids (React's, and Mantine's made from them) carry a
+  // prefix of their own, so no id is used twice and every label names its own control.
+  const ids = await t.page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  expect(ids.some((id) => id.includes('report-1-'))).toBe(true);
+  expect(ids.some((id) => id.includes('map-1-'))).toBe(true);
   // Two remotes' modules, one Mantine stylesheet: the document adopted it once, and one remote fetched it.
   const mantineSheets = await t.page.evaluate(() => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.m_'))).length);
   expect(mantineSheets).toBe(1);

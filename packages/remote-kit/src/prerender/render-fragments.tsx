@@ -60,6 +60,9 @@ export function renderFragments({ namespace, texts, modules }: FragmentSet): { f
             </I18nextProvider>
           </QueryClientProvider>
         </MantineProvider>,
+        // Shown in the shell's page beside the shell's own prerendered ids (React's, and Mantine's
+        // made from them): a prefix of its own keeps them apart until the live module replaces it.
+        { identifierPrefix: `${namespace}-${module}-` },
       );
       files.push({ file: `${FRAGMENT_DIR}/${fragmentFile(module, lang)}`, html });
     }

@@ -11,6 +11,9 @@ import { loadStandaloneProviders } from './load-standalone';
 
 const StandaloneProviders = lazy(loadStandaloneProviders);
 
+/** How many modules this remote has mounted on the page (each root's id prefix). */
+let mountedCount = 0;
+
 /** Everything a host would provide is missing on a partner page. */
 const ALL_MISSING = { mantine: true, query: true, i18n: true, router: true };
 
@@ -48,7 +51,9 @@ export function createMount<Modules extends object>(namespace: string, loaders: 
 
     let props = { ...((options as { props?: object }).props ?? {}) } as object;
     let mounted = true;
-    const root = createRoot(element);
+    // React's ids (and Mantine's, made from them) are unique within a root; a partner page may hold
+    // several mounted modules, so each root's ids get a prefix of their own.
+    const root = createRoot(element, { identifierPrefix: `${namespace}-${++mountedCount}-` });
     const render = () =>
       root.render(
         <Suspense fallback={null}>
