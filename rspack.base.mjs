@@ -54,6 +54,43 @@ export const REMOTE_NAMES = {
 
 export { SHARED_SURFACE } from './shared-surface.mjs';
 
+/**
+ * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has every
+ * function compiled while it downloads, on a background thread, instead of each function on the
+ * main thread the first time it is called. The first view calls most of the functions of the
+ * scripts it loads, and compiling them on first call was 40-60 ms of the main thread at a phone's
+ * start unthrottled (170 ms at 4x, in the tasks that evaluate the chunks; issue 19). Only the first
+ * view's scripts carry it: compiling the map's WebGL libraries or the dialogs whole would spend a
+ * phone's memory and CPU on functions never called. Other browsers read a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The scripts of every part's first view (file names): its entries, the bootstrap, and the shared
+ * libraries the first render runs (the part's own copies serve its standalone and partner pages).
+ * A part names its own first-view chunks besides (`firstViewChunks`); shell/e2e/compile-hints.e2e
+ * checks that every script a phone's first view of `/` runs carries the hint.
+ */
+const FIRST_VIEW_SCRIPTS = [
+  /^main\.[0-9a-f]+\.js$/,
+  /^remoteEntry\.js$/,
+  /^src_bootstrap_tsx[.-]/,
+  /^(vendors-)?node_modules_react(-dom)?_(index|jsx-runtime|client)_js[.-]/,
+  /^vendors-node_modules_(i18next|react-i18next|tanstack_react-query|react-remove-scroll|module-federation_retry-plugin)_/,
+  // Mantine's on-demand share is fetched when a page renders with it (the report page, a dialog, a menu).
+  /^vendors-node_modules_cache_shared-surface_(forest-city-mantine-(first-view|on-demand)|react-router)_mjs\./,
+  /^node_modules_cache_shared-surface_react-router-dom_mjs\./,
+];
+
+/** Adds COMPILE_HINT to the first line of the first view's scripts, after minifying (which drops comments). */
+const compileHints = (firstViewChunks = []) =>
+  new rspack.BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    test: [...FIRST_VIEW_SCRIPTS, ...firstViewChunks],
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+
 /** The package each of Mantine's shares is made of. */
 const SHARE_PACKAGE = { [MANTINE_SHARES.firstView]: '@mantine/core', [MANTINE_SHARES.onDemand]: '@mantine/core' };
 
@@ -291,9 +328,10 @@ function federationRuntimeEsmAliases() {
  * @param {string} [opts.title]      <title> of the part's own page
  * @param {Record<string,string>} [opts.html]  more parameters of the part's index.html template
  * @param {string} [opts.favicon]   the page's icon (the shell's)
+ * @param {RegExp[]} [opts.firstViewChunks]  the part's own chunks its first view runs (COMPILE_HINT)
  * @param {(cfg: object) => object} [opts.extend]  last-word changes for one part
  */
-export function createConfig({ dir, name, port, exposes, title, html = {}, favicon, extend }) {
+export function createConfig({ dir, name, port, exposes, title, html = {}, favicon, firstViewChunks, extend }) {
   const isDev = process.env.NODE_ENV === 'development';
   const isHost = !exposes;
   // A remote's production build reads the page's federation runtime core (below, `externalRuntime`).
@@ -403,6 +441,7 @@ export function createConfig({ dir, name, port, exposes, title, html = {}, favic
         // whose requiredVersion it cannot satisfy, instead of running it on an older copy).
         __FC_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
       }),
+      ...(isDev ? [] : [compileHints(firstViewChunks)]),
     ],
     // Named chunks make bundles readable in size reports and let the e2e suite see which
     // library a chunk holds (each shared singleton must be fetched exactly once).

@@ -6,6 +6,8 @@ export default createConfig({
   name: 'mfe_map',
   port: 3001,
   title: 'mfe-map · standalone',
+  // The map's screen and its drawn preview are the dashboard's first view (rspack.base.mjs, COMPILE_HINT).
+  firstViewChunks: [/^__federation_expose_InfrastructureMap\./, /^src_features_map_MapScreen_tsx-/],
   exposes: {
     './InfrastructureMap': './src/exposed/InfrastructureMap.tsx',
     // Framework-free entry for pages without React or the shell (partners): docs/partners.md.

@@ -5,6 +5,8 @@ export default createConfig({
   name: 'mfe_report',
   port: 3004,
   title: 'mfe-report · standalone',
+  // The report page's first view (rspack.base.mjs, COMPILE_HINT).
+  firstViewChunks: [/^__federation_expose_ReportPage\./, /^src_features_content_components_SectionTabs_tsx-/, /^src_features_report_components_AnalyticalReport_tsx\./],
   exposes: {
     './ReportDialog': './src/exposed/ReportDialog.tsx',
     './ReportPage': './src/exposed/ReportPage.tsx',

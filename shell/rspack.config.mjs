@@ -65,6 +65,9 @@ const shell = createConfig({
   port: 8080,
   title: 'Forest City Infrastructure · Johor, Malaysia',
   html: { startTexts: startTextsBlock() },
+  // The app (frame, routes, screens) renders the first view, and the offline module starts beside
+  // it: compiled while they download (rspack.base.mjs, COMPILE_HINT).
+  firstViewChunks: [/^src_app_App_tsx\./, /^src_features_offline_index_ts\./],
   // In the tab and the bookmarks; without it every page asked for /favicon.ico and got a 404.
   favicon: path.join(import.meta.dirname, 'src/favicon.svg'),
   extend(config) {
