@@ -1,69 +1,73 @@
 // V8's explicit compile hint on the first view's scripts (rspack.base.mjs, COMPILE_HINT; issue 19):
 // every script a phone runs for its first view of `/` (the shell's and the map remote's) and of the
 // report page (the shell's and the report remote's) starts with `//# allFunctionsCalledOnLoad`, so
-// Chromium compiles it while it downloads instead of on the main thread function by function. The map's WebGL libraries, fetched when the visitor reaches
-// for the map, are compiled as they are called: most of their code is never run.
-import type { Browser, Response } from 'playwright-core';
-import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, startMap } from '../../tools/e2e/browser';
+// Chromium compiles it while it downloads instead of on the main thread function by function. The
+// map's WebGL libraries, fetched when the visitor reaches for the map, are compiled as they are
+// called: most of their code is never run.
+import type { Browser, Page, Response } from 'playwright-core';
+import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
 let browser: Browser;
+let t: TestPage;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+beforeEach(async () => {
+  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+});
+afterEach(() => t.context.close());
+
+/** Records the page's script responses; `take()` returns those so far (file name, hinted or not) and starts a new list. */
+function recordScripts(page: Page) {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  return {
+    take: () =>
+      Promise.all(
+        responses.splice(0).map(async (response) => ({
+          file: new URL(response.url()).pathname.split('/').pop()!,
+          hinted: (await response.text()).startsWith(`${HINT}\n`),
+        })),
+      ),
+  };
+}
 
 test("every script of a phone's first view of / carries the compile hint; the map's WebGL libraries do not", async () => {
-  const t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
-  try {
-    const responses: Response[] = [];
-    t.page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') responses.push(response);
-    });
-    const hinted = async (list: Response[]) =>
-      Promise.all(list.map(async (response) => ({ file: new URL(response.url()).pathname.split('/').pop()!, hinted: (await response.text()).startsWith(`${HINT}\n`) })));
+  const scripts = recordScripts(t.page);
+  await t.page.goto(baseUrl());
+  await t.page.locator('#root[data-rendered="hydrated"]').waitFor({ state: 'attached' });
+  await t.page.locator('[data-testid="map-preview"]').waitFor();
+  await t.page.waitForLoadState('networkidle');
+  const firstView = await scripts.take();
+  // The shell's entry, bootstrap and app, the shared libraries, the map remote's entry and screen.
+  expect(firstView.length).toBeGreaterThan(12);
+  expect(firstView.map((s) => s.file)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^src_app_App_tsx\./), 'remoteEntry.js', expect.stringMatching(/^vendors-node_modules_react-dom_client_js\./)]),
+  );
+  expect(firstView.filter((s) => !s.hinted).map((s) => s.file)).toEqual([]);
 
-    await t.page.goto(baseUrl());
-    await t.page.locator('#root[data-rendered="hydrated"]').waitFor({ state: 'attached' });
-    await t.page.locator('[data-testid="map-preview"]').waitFor();
-    await t.page.waitForLoadState('networkidle');
-    const firstView = await hinted(responses.splice(0));
-    // The shell's entry, bootstrap and app, the shared libraries, the map remote's entry and screen.
-    expect(firstView.length).toBeGreaterThan(12);
-    expect(firstView.map((s) => s.file)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^src_app_App_tsx\./), 'remoteEntry.js', expect.stringMatching(/^vendors-node_modules_react-dom_client_js\./)]),
-    );
-    expect(firstView.filter((s) => !s.hinted).map((s) => s.file)).toEqual([]);
-
-    await startMap(t.page);
-    const webgl = (await hinted(responses.splice(0))).filter((s) => /maplibre-gl|deck_gl/.test(s.file));
-    expect(webgl.length).toBeGreaterThan(0);
-    expect(webgl.filter((s) => s.hinted).map((s) => s.file)).toEqual([]);
-    expect(t.pageErrors).toEqual([]);
-  } finally {
-    await t.context.close();
-  }
+  await startMap(t.page);
+  const webgl = (await scripts.take()).filter((s) => /maplibre-gl|deck_gl/.test(s.file));
+  expect(webgl.length).toBeGreaterThan(0);
+  expect(webgl.filter((s) => s.hinted).map((s) => s.file)).toEqual([]);
+  expect(t.pageErrors).toEqual([]);
 });
 
 test("every script of a phone's first view of the report page carries the compile hint", async () => {
-  const t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
-  try {
-    const scripts: Response[] = [];
-    t.page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
-    await t.page.goto(`${baseUrl()}/forest-city-report`);
-    // The live report module has taken the prerendered fragment's place.
-    await t.page.locator('[data-remote="report"]:not([data-prerendered]) [role="tablist"]').first().waitFor();
-    await t.page.waitForLoadState('networkidle');
-    const files = await Promise.all(
-      scripts.map(async (response) => ({ file: new URL(response.url()).pathname.split('/').pop()!, hinted: (await response.text()).startsWith(`${HINT}\n`) })),
-    );
-    expect(files.map((s) => s.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^__federation_expose_ReportPage\./), expect.stringMatching(/forest-city-mantine-on-demand/)]));
-    expect(files.filter((s) => !s.hinted).map((s) => s.file)).toEqual([]);
-    expect(t.pageErrors).toEqual([]);
-  } finally {
-    await t.context.close();
-  }
+  const scripts = recordScripts(t.page);
+  await t.page.goto(`${baseUrl()}/forest-city-report`);
+  // The live report module has taken the prerendered fragment's place.
+  await t.page.locator('[data-remote="report"]:not([data-prerendered]) [role="tablist"]').first().waitFor();
+  await t.page.waitForLoadState('networkidle');
+  const firstView = await scripts.take();
+  expect(firstView.map((s) => s.file)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^__federation_expose_ReportPage\./), expect.stringMatching(/forest-city-mantine-on-demand/)]),
+  );
+  expect(firstView.filter((s) => !s.hinted).map((s) => s.file)).toEqual([]);
+  expect(t.pageErrors).toEqual([]);
 });
