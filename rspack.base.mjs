@@ -69,7 +69,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The scripts of every part's first view (file names): its entries, the bootstrap, and the shared
  * libraries the first render runs (the part's own copies serve its standalone and partner pages).
  * A part names its own first-view chunks besides (`firstViewChunks`); shell/e2e/compile-hints.e2e
- * checks that every script a phone's first view of `/` runs carries the hint.
+ * checks that every script a phone's first view of `/` and of the report page runs carries the hint.
  */
 const FIRST_VIEW_SCRIPTS = [
   /^main\.[0-9a-f]+\.js$/,
@@ -82,12 +82,16 @@ const FIRST_VIEW_SCRIPTS = [
   /^node_modules_cache_shared-surface_react-router-dom_mjs\./,
 ];
 
-/** Adds COMPILE_HINT to the first line of the first view's scripts, after minifying (which drops comments). */
+/**
+ * Adds COMPILE_HINT to the first line of the first view's scripts, after minifying (which drops
+ * comments). Scripts only: a chunk's stylesheet has the chunk's name, and `//` is no comment in CSS
+ * (it made the App stylesheet's first rule, the inputs' focus ring, invalid).
+ */
 const compileHints = (firstViewChunks = []) =>
   new rspack.BannerPlugin({
     banner: COMPILE_HINT,
     raw: true,
-    test: [...FIRST_VIEW_SCRIPTS, ...firstViewChunks],
+    test: [...FIRST_VIEW_SCRIPTS, ...firstViewChunks].map((name) => new RegExp(`(?=.*\\.js$)${name.source}`)),
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 

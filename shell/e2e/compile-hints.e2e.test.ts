@@ -20,20 +20,27 @@ beforeEach(async () => {
 });
 afterEach(() => t.context.close());
 
-/** Records the page's script responses; `take()` returns those so far (file name, hinted or not) and starts a new list. */
+/**
+ * Records the page's script responses; `take()` returns those so far (file name, hinted or not) and
+ * starts a new list. A stylesheet must never carry the hint (`//` is no comment in CSS: the rule
+ * after it is dropped), so one that does fails the test at once.
+ */
 function recordScripts(page: Page) {
   const responses: Response[] = [];
+  const sheets: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
+    const type = response.request().resourceType();
+    if (type === 'script') responses.push(response);
+    if (type === 'stylesheet') sheets.push(response);
   });
+  const file = (response: Response) => new URL(response.url()).pathname.split('/').pop()!;
+  const hinted = async (response: Response) => (await response.text()).startsWith(HINT);
   return {
-    take: () =>
-      Promise.all(
-        responses.splice(0).map(async (response) => ({
-          file: new URL(response.url()).pathname.split('/').pop()!,
-          hinted: (await response.text()).startsWith(`${HINT}\n`),
-        })),
-      ),
+    take: async () => {
+      const styles = await Promise.all(sheets.splice(0).map(async (response) => ({ file: file(response), hinted: await hinted(response) })));
+      expect(styles.filter((s) => s.hinted).map((s) => s.file)).toEqual([]);
+      return Promise.all(responses.splice(0).map(async (response) => ({ file: file(response), hinted: await hinted(response) })));
+    },
   };
 }
 
