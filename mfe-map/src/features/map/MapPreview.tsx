@@ -59,6 +59,12 @@ const WHEEL_END_MS = 200;
 /** Pan per arrow key (CSS px) and zoom per +/- key, as maplibre's keyboard handler. */
 const KEY_PAN = 100;
 const KEY_ZOOM = 1;
+/**
+ * Tile requests started per task. Starting an image's request costs about 1 ms of main thread on
+ * a slow machine (4 ms at a phone's 4x), and a view needs 12-20 of them: all at once they made
+ * one long task of the map's start (issue 19, TBT on a phone); the rest follow in later tasks.
+ */
+const TILES_PER_TASK = 4;
 /** How many zoom levels up a missing tile may be stood in for by a loaded tile, and down. */
 const STAND_IN_UP = 4;
 const STAND_IN_DOWN = 2;
@@ -90,6 +96,9 @@ export function MapPreview({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const images = useRef(new Map<string, TileImage>());
+  // Tiles whose request has not started yet (TILES_PER_TASK), and the task that starts the next ones.
+  const queuedTiles = useRef<{ image: HTMLImageElement; url: string }[]>([]);
+  const tileTask = useRef<ReturnType<typeof setTimeout> | null>(null);
   const frameRequest = useRef<number | null>(null);
   const [hovering, setHovering] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -127,6 +136,14 @@ export function MapPreview({
     if (frameRequest.current === null) frameRequest.current = requestAnimationFrame(() => drawRef.current());
   }, []);
 
+  // Starts the requests of the queued tiles, TILES_PER_TASK in each task from the next one on (not
+  // in the task that draws the frame).
+  const startQueuedTiles = useCallback(function startNext() {
+    tileTask.current = null;
+    for (const { image, url } of queuedTiles.current.splice(0, TILES_PER_TASK)) image.src = url;
+    if (queuedTiles.current.length > 0) tileTask.current = setTimeout(startNext, 0);
+  }, []);
+
   // Tiles of the view drawn, fetched as images (img-src allows the tile servers; a decoded image
   // draws without a second request). Each one that arrives redraws the frame.
   const requestTiles = useCallback(
@@ -145,12 +162,13 @@ export function MapPreview({
             scheduleDraw();
           };
           // A tile that fails leaves the background showing, as it does in the WebGL map.
-          image.src = url;
+          queuedTiles.current.push({ image, url });
           images.current.set(url, entry);
         }
       }
+      if (tileTask.current === null && queuedTiles.current.length > 0) tileTask.current = setTimeout(startQueuedTiles, 0);
     },
-    [size, base, tiles, scheduleDraw],
+    [size, base, tiles, scheduleDraw, startQueuedTiles],
   );
 
   const draw = useCallback(() => {
@@ -258,6 +276,8 @@ export function MapPreview({
     () => () => {
       if (frameRequest.current !== null) cancelAnimationFrame(frameRequest.current);
       if (gesture.current.wheelTimer !== null) clearTimeout(gesture.current.wheelTimer);
+      if (tileTask.current !== null) clearTimeout(tileTask.current);
+      queuedTiles.current = [];
       for (const { image } of images.current.values()) image.onload = null;
     },
     [],

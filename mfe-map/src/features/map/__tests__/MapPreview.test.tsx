@@ -24,8 +24,12 @@ let images: HTMLImageElement[];
 let frames: FrameRequestCallback[];
 /** Runs the animation frames the preview asked for (tile arrivals redraw in the next frame). */
 const flushFrames = () => frames.splice(0).forEach((fn) => fn(0));
+/** Starts the tile requests the preview queued (a few per task, from the task after the frame's on). */
+const startTileRequests = () => act(() => void jest.runAllTimers());
+const requested = () => images.filter((i) => i.src !== '');
 
 beforeEach(() => {
+  jest.useFakeTimers();
   calls = [];
   images = [];
   frames = [];
@@ -47,7 +51,10 @@ beforeEach(() => {
     return image;
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 const arcs = () => calls.filter((c) => c[0] === 'arc').map(([, x, y, r]) => [x, y, r] as number[]);
 
@@ -63,6 +70,7 @@ test('draws each marker at its projected position with its radius, over the tile
   expect(calls).toContainEqual(['set fillStyle', '#1971c2']);
   expect(calls).toContainEqual(['set fillStyle', '#2f9e44']);
   // Street tiles of zoom 16 requested; none drawn before it has loaded.
+  startTileRequests();
   expect(images.length).toBeGreaterThan(0);
   expect(images.every((i) => /^https:\/\/t\.test\/street\/16\/\d+\/\d+\.png$/.test(i.src) && i.crossOrigin === 'anonymous')).toBe(true);
   expect(calls.some((c) => c[0] === 'drawImage')).toBe(false);
@@ -104,8 +112,35 @@ test('its size comes from its ResizeObserver, in the frame after layout: nothing
   }
 });
 
+test('tile requests start after the frame is drawn, four per task (all at once they made a long task on a phone)', () => {
+  render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="hybrid" tiles={TILES} markers={MARKERS} onSelect={jest.fn()} label="Map" />);
+  // The frame (markers) is drawn and its tiles queued, none requested in the same task.
+  expect(arcs()).toHaveLength(2);
+  expect(images.length).toBeGreaterThan(8);
+  expect(requested()).toEqual([]);
+  act(() => void jest.advanceTimersToNextTimer());
+  expect(requested()).toEqual(images.slice(0, 4));
+  act(() => void jest.advanceTimersToNextTimer());
+  expect(requested()).toEqual(images.slice(0, 8));
+  startTileRequests();
+  expect(requested()).toEqual(images);
+  // Each address once.
+  expect(new Set(images.map((i) => i.src)).size).toBe(images.length);
+});
+
+test('unmounted before its tiles are requested, it requests none', () => {
+  const { unmount } = render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={jest.fn()} label="Map" />);
+  act(() => void jest.advanceTimersToNextTimer());
+  const before = requested().length;
+  expect(before).toBe(4);
+  unmount();
+  jest.runAllTimers();
+  expect(requested()).toHaveLength(before);
+});
+
 test('hybrid draws satellite, then the reference overlay at 0.7', () => {
   render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="hybrid" tiles={TILES} markers={[]} onSelect={jest.fn()} label="Map" />);
+  startTileRequests();
   const sat = images.find((i) => i.src.includes('/sat/'))!;
   const ref = images.find((i) => i.src.includes('/ref/'))!;
   act(() => {
@@ -322,6 +357,7 @@ describe('the preview pans and zooms itself until the WebGL map is there', () =>
     // Zoom 16 draws tiles of zoom 17, none loaded: each is a quarter of a zoom-16 tile, scaled up.
     expect(drawn.length).toBeGreaterThan(0);
     expect(drawn.every((c) => c.length === 10 && images.indexOf(c[1] as HTMLImageElement) < loaded && c[4] === 128 && c[5] === 128)).toBe(true);
+    startTileRequests();
     expect(images.slice(loaded).every((i) => /\/street\/17\//.test(i.src))).toBe(true);
   });
 });
