@@ -17,7 +17,9 @@ export const PAGE_ASSETS_FILE = 'page-assets.json';
  * and those of the app it imports at once.
  * The server links the stylesheets from the page's head, so prerendered HTML is painted styled
  * (otherwise they arrive with the scripts, after the HTML has been painted bare), and preloads
- * the scripts beside main.js instead of after it (issue 19, a flatter critical chain).
+ * the scripts beside main.js instead of after it (issue 19, a flatter critical chain). The rest
+ * of the first view's scripts (`afterPaint`, firstViewScripts below) the page lists for the shell
+ * to add once it has been painted (src/app/first-view-scripts.ts).
  */
 class WritePageAssets {
   apply(compiler) {
@@ -32,12 +34,60 @@ class WritePageAssets {
       };
       const publicPath = compiler.options.output.publicPath;
       const href = (file) => `${publicPath}${file}`;
+      const isScript = (file) => file.endsWith('.js');
       const first = groupOf('./bootstrap').getFiles();
       const files = [...new Set([...first, ...groupOf('./app/App').getFiles()])];
-      const assets = { css: files.filter((f) => f.endsWith('.css')).map(href), js: first.filter((f) => f.endsWith('.js')).map(href) };
+      const afterPaint = [...new Set(firstViewScripts(stats.compilation))].filter((f) => isScript(f) && !first.includes(f));
+      const assets = { css: files.filter((f) => f.endsWith('.css')).map(href), js: first.filter(isScript).map(href), afterPaint: afterPaint.map(href) };
       writeFileSync(path.join(compiler.options.output.path, PAGE_ASSETS_FILE), JSON.stringify(assets, null, 2));
     });
   }
+}
+
+/**
+ * The scripts the first view loads after bootstrap's: those of bootstrap's dynamic imports (each
+ * loads in a task of its own: the app, React's DOM renderer, offline reading) and of every shared
+ * library they (or bootstrap) consume, directly or through another library: the
+ * shell's own copy of each, the one the federation runtime loads while the page starts. Without
+ * the list they are requested one step after another, as the runtime reaches each, each script
+ * element starting its own request; listed, the shell adds them side by side once the page is
+ * painted and the runtime finds their chunks there (issue 19, a phone's TBT; docs/architecture.md
+ * "The first view's scripts, side by side after the first paint"). Computed from the chunk graph,
+ * so a new shared library or chunk is covered without a list to keep.
+ */
+function firstViewScripts(compilation) {
+  const groups = compilation.chunkGroups;
+  const shareKey = (kind, module) => new RegExp(`^${kind} shared module \\(\\w+\\) (.+?)@`).exec(module.identifier())?.[1];
+  // The chunk group that runs a shared library's module: the shell's provided copy (what the share
+  // scope hands out), else the consumer's fallback.
+  const groupOfShare = (key, consume) =>
+    groups.find((g) => g.origins.some((o) => o.module && shareKey('provide', o.module) === key)) ??
+    groups.find((g) => g.origins.some((o) => o.module?.identifier() === consume.identifier()));
+  // Bootstrap's chunk group first, then the libraries it consumes (its own first step), then its
+  // imports and theirs: the order of the requests, six at a time to one origin over HTTP/1.1.
+  const bootstrap = groups.filter((g) => g.origins.some((o) => o.request === './bootstrap'));
+  const imports = groups.filter((g) => g.origins.some((o) => /[\\/]src[\\/]bootstrap\.tsx$/.test(o.module?.identifier() ?? '')));
+  const pending = [...bootstrap];
+  const seen = new Set(pending);
+  const shares = new Set();
+  for (let i = 0; i < pending.length; i++) {
+    if (i === bootstrap.length)
+      for (const group of imports.filter((g) => !seen.has(g))) {
+        seen.add(group);
+        pending.push(group);
+      }
+    for (const chunk of pending[i].chunks)
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const key = shareKey('consume', module);
+        if (!key || shares.has(key)) continue;
+        shares.add(key);
+        const group = groupOfShare(key, module);
+        if (!group || seen.has(group)) continue;
+        seen.add(group);
+        pending.push(group);
+      }
+  }
+  return pending.flatMap((g) => g.getFiles());
 }
 
 /**

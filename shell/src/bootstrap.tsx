@@ -36,6 +36,9 @@ async function start() {
   // The whole stylesheets of a page that came with only its own rules inline, linked first so the
   // app's chunk finds them (app/full-stylesheets.ts); `app` settles once they are there too.
   const styles = linkFullStylesheets();
+  // Linking a stylesheet costs the main thread (about 9 ms on the report page, unthrottled): the
+  // app's import and the runtime's share loading follow in a task of their own (issue 19).
+  if (document.querySelector('style[data-fc-sheet]')) await nextTask();
   // The app's module graph (Mantine's surface, the router, every screen) is fetched and run beside
   // the configuration and the texts, in a task of its own: evaluated with this module, it made one
   // task of about 150 ms at a phone's 4x CPU slowdown, all of it blocking (issue 19, TBT on `/`).

@@ -1,5 +1,6 @@
 import { pageStyleNonce } from './app/csp-nonce';
-import { afterFirstPaint } from './app/first-paint';
+import { afterFirstPaint, nextTask } from './app/first-paint';
+import { loadFirstViewScripts } from './app/first-view-scripts';
 
 declare let __webpack_nonce__: string | undefined;
 
@@ -9,4 +10,9 @@ const nonce = pageStyleNonce();
 if (nonce) __webpack_nonce__ = nonce;
 
 // Async boundary: shared singletons are negotiated by the federation runtime before app code runs.
-void afterFirstPaint().then(() => import('./bootstrap'));
+// Once the page is painted, the first view's scripts are requested side by side
+// (app/first-view-scripts.ts), then, in a task of its own, the runtime starts.
+void afterFirstPaint()
+  .then(() => loadFirstViewScripts())
+  .then(nextTask)
+  .then(() => import('./bootstrap'));

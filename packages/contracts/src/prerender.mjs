@@ -22,6 +22,13 @@ export const QUERY_STATE_ID = 'fc-query-state';
  */
 export const START_TEXTS_ID = 'fc-start-texts';
 
+/**
+ * Where a page the shell's server sends lists the scripts its first view loads after bootstrap's
+ * (the app's chunks and the shared libraries' own): the shell preloads them once the page has been
+ * painted (shell/src/app/first-view-scripts.ts, issue 19).
+ */
+export const FIRST_VIEW_SCRIPTS_ID = 'fc-first-view-scripts';
+
 /** The cookies the page writes so the server sends the next page in the visitor's language and theme. */
 export const LANGUAGE_COOKIE = 'fc_lang';
 export const COLOR_SCHEME_COOKIE = 'fc_scheme';

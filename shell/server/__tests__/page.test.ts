@@ -50,3 +50,17 @@ test('without a configuration the page is the built one', async () => {
   const { pageHtml } = await load();
   expect(pageHtml(HTML, { config: null, route: '/' })).toBe(HTML);
 });
+
+test("bootstrap's scripts are preloaded from the head; the first view's others are listed for after the first paint, not preloaded", async () => {
+  const { pageHtml } = await load();
+  const { FIRST_VIEW_SCRIPTS_ID } = await import('@forest-city/contracts/prerender');
+  const assets = { css: ['/mantine.css'], js: ['/retry.js', '/bootstrap.js'], afterPaint: ['/react.js', '/app.js', '/odd</script>.js'] };
+  const html = pageHtml(HTML, { config, route: '/', assets });
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
+  expect(preloaded).toEqual(['/retry.js', '/bootstrap.js']);
+  const m = new RegExp(`<script id="${FIRST_VIEW_SCRIPTS_ID}" type="application/json">(.*?)</script>`).exec(html);
+  expect(JSON.parse(m![1]!)).toEqual(assets.afterPaint);
+  expect(html.indexOf(FIRST_VIEW_SCRIPTS_ID)).toBeLessThan(html.indexOf('</head>'));
+  // Without the list (a build before it), no data block.
+  expect(pageHtml(HTML, { config, route: '/', assets: { css: [], js: ['/bootstrap.js'] } })).not.toContain(FIRST_VIEW_SCRIPTS_ID);
+});

@@ -1,0 +1,46 @@
+// The first view's scripts after bootstrap's (the app's chunks and the shared libraries' own),
+// requested side by side once the page has been painted (issue 19, a phone's start).
+//
+// The shell's server lists them in the page (server/page.mjs, computed from the build's chunk
+// graph). Without the list the federation runtime requests them one step after another as it
+// reaches each. Here each is added as an async script: it downloads beside the others, V8 compiles
+// it while it downloads (a preload link, finished before its script is inserted, was compiled on
+// the main thread instead: 41 ms for i18next in one trace), and running it only registers the
+// chunk's modules with the bundler's runtime, which then has the chunk when it needs it (or, still
+// loading, waits on this script rather than adding its own). Not from the page's head: there they
+// would share a phone's slow connection with the stylesheets the first paint waits for.
+import { FIRST_VIEW_SCRIPTS_ID } from '@forest-city/contracts/prerender';
+import { nextTask } from './first-paint';
+
+/**
+ * Scripts added per task: starting a request costs the main thread 0.3-4 ms here (a phone's 4x: up
+ * to 16 ms), so the 13 of `/` in one task made a long task of their own.
+ */
+const SCRIPTS_PER_TASK = 4;
+
+/**
+ * Adds the scripts the page lists, SCRIPTS_PER_TASK in each task; resolves with how many once all
+ * are requested. A page without the list (a partner's, the dev server's) adds none.
+ */
+export async function loadFirstViewScripts(doc: Document = document): Promise<number> {
+  let hrefs: unknown;
+  try {
+    hrefs = JSON.parse(doc.getElementById(FIRST_VIEW_SCRIPTS_ID)?.textContent ?? '[]');
+  } catch {
+    // A damaged list only costs the head start: the runtime loads the scripts itself.
+    return 0;
+  }
+  if (!Array.isArray(hrefs)) return 0;
+  const scripts = hrefs.filter((href): href is string => typeof href === 'string');
+  for (const [i, src] of scripts.entries()) {
+    if (i > 0 && i % SCRIPTS_PER_TASK === 0) await nextTask();
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    // One that fails is taken out: the runtime, finding a script with its chunk's address, would
+    // wait on it (and time out) instead of adding its own, which may load or say why it cannot.
+    script.addEventListener('error', () => script.remove());
+    doc.head.append(script);
+  }
+  return scripts.length;
+}
