@@ -13,10 +13,11 @@ import { FIRST_VIEW_SCRIPTS_ID } from '@forest-city/contracts/prerender';
 import { nextTask } from './first-paint';
 
 /**
- * Scripts added per task: starting a request costs the main thread 0.3-4 ms here (a phone's 4x: up
- * to 16 ms), so the 13 of `/` in one task made a long task of their own.
+ * Scripts added per task: starting a request costs the main thread 0.3-4 ms here (the page's first
+ * one up to 12 ms; a phone's 4x makes that 48), so the 13 of `/` in one task made a long task of
+ * their own, and four per task still made one of about 20 ms.
  */
-const SCRIPTS_PER_TASK = 4;
+const SCRIPTS_PER_TASK = 2;
 
 /**
  * Adds the scripts the page lists, SCRIPTS_PER_TASK in each task; resolves with how many once all
