@@ -5,20 +5,11 @@
 // one the head preloads, or one the list names, and each is fetched once (the runtime uses the
 // listed script rather than adding its own). One that fails is taken out, and the runtime's own
 // try fetches it again at once instead of waiting on the dead script.
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { FIRST_VIEW_SCRIPTS_ID } from '@forest-city/contracts/prerender';
-import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, waitForHydration, type TestPage } from '../../tools/e2e/browser';
+import { PHONE_USER_AGENT, baseUrl, useTestPage, waitForHydration } from '../../tools/e2e/browser';
 
-let browser: Browser;
-let t: TestPage;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
-});
-afterEach(() => t.context.close());
+const t = useTestPage({ page: { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } });
 
 /** Every request of the shell's own scripts, by path, in order. */
 function shellScripts(page: Page): string[] {
