@@ -32,6 +32,21 @@ const { freePort, waitForHttp } = (await import(path.join(ROOT, 'tools/compose/s
   waitForHttp: (url: string, ms?: number) => Promise<void>;
 };
 
+// The wait for a quiet machine that the whole bench uses (tools/bench/machine.ts): the budget's
+// figures (in-process search, search over HTTP) are measured after minutes of autocannon.
+const { settle: settleMachine, QUIET_LOAD } = (await import(path.join(ROOT, 'tools/bench/machine.ts'))) as {
+  settle: () => Promise<{ waitedMs: number; from: number; to: number; quiet: boolean }>;
+  QUIET_LOAD: number;
+};
+async function quietBefore(step: string): Promise<void> {
+  const s = await settleMachine();
+  console.log(
+    s.waitedMs === 0
+      ? `${step}: 1-minute load ${s.from.toFixed(1)}`
+      : `${step}: waited ${Math.round(s.waitedMs / 1000)} s for the 1-minute load to fall below ${QUIET_LOAD} (${s.from.toFixed(1)} → ${s.to.toFixed(1)})`,
+  );
+}
+
 const children: ChildProcess[] = [];
 async function start(cmd: string, args: string[], env: Record<string, string>, probe: string): Promise<number> {
   const port = await freePort();
@@ -249,6 +264,7 @@ function inProcessSearch(size: number, withScan: boolean): InProcess {
   console.log(`in-process search over ${size} items: index built in ${result.indexBuildMs} ms, ${result.heapIndexMb} MB; ${JSON.stringify(result.index)}`);
   return result;
 }
+await quietBefore('in-process search');
 const inProcess = inProcessSearch(SYNTHETIC_SIZE, true);
 const inProcess1M = WITH_1M ? inProcessSearch(1_000_000, false) : null;
 
@@ -286,6 +302,7 @@ rows.push(
 // dashboard sends them (a page of SEARCH_DEFAULT_LIMIT, the route's default). The result cache keeps
 // 512 queries, so cycling through 3,000 never hits it.
 const MIX = searchQueries(base, SYNTHETIC_SIZE, 3000);
+await quietBefore('search over HTTP, distinct mixed queries');
 const mixRows = await measureGroup([
   {
     group: '100k',

@@ -37,3 +37,50 @@ export function sampleLoad(): { stop(): number } {
     },
   };
 }
+
+/** The 1-minute load average below which the machine counts as quiet (issue 19: "< 1.5 at start"). */
+export const QUIET_LOAD = 1.5;
+
+export interface Settled {
+  /** How long it waited, in ms. */
+  waitedMs: number;
+  /** The 1-minute load average when it started waiting, and when it stopped. */
+  from: number;
+  to: number;
+  /** False when it gave up at `maxMs` with the load still at or above `below`. */
+  quiet: boolean;
+}
+
+export interface SettleOptions {
+  below?: number;
+  maxMs?: number;
+  pollMs?: number;
+  /** For the tests: the 1-minute load average, a pause, and a clock. */
+  loadavg?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * Waits until the 1-minute load average is below `below` (at most `maxMs`). The bench's own
+ * browsers leave the machine loaded for a minute or more after they close (the API's benchmark
+ * started at 3.5 after Lighthouse); the steps whose figures move most with the load (Lighthouse, the
+ * API's throughput) each wait for the machine to settle first, and say so in the notes.
+ */
+export async function settle({
+  below = QUIET_LOAD,
+  maxMs = 180_000,
+  pollMs = 5_000,
+  loadavg = () => os.loadavg()[0]!,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now = () => Date.now(),
+}: SettleOptions = {}): Promise<Settled> {
+  const start = now();
+  const from = loadavg();
+  let load = from;
+  while (load >= below && now() - start < maxMs) {
+    await sleep(Math.min(pollMs, maxMs - (now() - start)));
+    load = loadavg();
+  }
+  return { waitedMs: now() - start, from, to: load, quiet: load < below };
+}

@@ -1,0 +1,38 @@
+// The bench's wait for a quiet machine (pure logic on a stand-in load average and clock).
+import { settle } from '../machine';
+
+/** A load average that reads `loads` in turn (the last one from then on), and a clock that pauses move. */
+function machine(loads: number[]) {
+  let t = 0;
+  let i = 0;
+  const slept: number[] = [];
+  return {
+    slept,
+    options: {
+      loadavg: () => loads[Math.min(i++, loads.length - 1)]!,
+      sleep: async (ms: number) => {
+        slept.push(ms);
+        t += ms;
+      },
+      now: () => t,
+    },
+  };
+}
+
+test('a quiet machine is not waited for', async () => {
+  const m = machine([0.7]);
+  await expect(settle({ ...m.options })).resolves.toEqual({ waitedMs: 0, from: 0.7, to: 0.7, quiet: true });
+  expect(m.slept).toEqual([]);
+});
+
+test('it waits until the load is below the threshold, polling', async () => {
+  const m = machine([3.5, 2.4, 1.6, 1.5, 1.2, 0.9]);
+  await expect(settle({ ...m.options, below: 1.5, pollMs: 5_000 })).resolves.toEqual({ waitedMs: 20_000, from: 3.5, to: 1.2, quiet: true });
+  expect(m.slept).toEqual([5_000, 5_000, 5_000, 5_000]);
+});
+
+test('it gives up at its limit and says the machine was not quiet', async () => {
+  const m = machine([4, 3.8, 3.6]);
+  await expect(settle({ ...m.options, below: 1.5, pollMs: 5_000, maxMs: 12_000 })).resolves.toEqual({ waitedMs: 12_000, from: 4, to: 3.6, quiet: false });
+  expect(m.slept).toEqual([5_000, 5_000, 2_000]);
+});
