@@ -9,8 +9,8 @@
 // default 3), BENCH_PARTS=0 (reuse the parts' last results instead of running their benchmarks),
 // BENCH_SEARCH_1M=0 (the API's bench without its 1,000,000-item search), BENCH_REPORT_ONLY=1
 // (measure nothing; rewrite the report from the last results.json), CHROMIUM_PATH (default
-// /usr/bin/chromium). Lighthouse and each part's bench first wait (at most 3 min) for the machine
-// to settle below a 1-minute load of 1.5 after the steps before them (machine.ts `settle`).
+// /usr/bin/chromium). The measurements (after the build), Lighthouse and each part's bench first
+// wait (at most 3 min) for the machine to settle below a 1-minute load of 1.5 (machine.ts `settle`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -96,15 +96,19 @@ if (REPORT_ONLY) {
   cpuReference = last.cpuReference;
   durationSeconds = last.durationSeconds;
 } else {
-  const cpuStart = cpuReferenceMs();
-  const load = sampleLoad();
-  log(`reference CPU task: ${cpuStart.toFixed(0)} ms (tools/bench/machine.ts)`);
   log('building what changed');
   // In a child `node`, never inside this tsx process: tsx's transform (keepNames) leaks `__name(...)`
   // into the federation runtime code that the Module Federation plugin stringifies into main.js,
   // and that page then throws "__name is not defined" before it renders.
   const build = spawnSync(process.execPath, [path.join(ROOT, 'tools/compose/build-all.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
+  // The run starts on a quiet machine (the build, or whatever ran before, settled first): the
+  // header's load "at the start" and the reference task are those of the first measurement.
+  await settleBefore('The run');
+  loadStart = os.loadavg()[0]!;
+  const cpuStart = cpuReferenceMs();
+  const load = sampleLoad();
+  log(`reference CPU task: ${cpuStart.toFixed(0)} ms (tools/bench/machine.ts)`);
 
   // 1. Sizes from dist/ and mf-manifest.json.
   remoteSizes = Object.fromEntries(REMOTES.map((r) => [r, remoteOwnCode(dist(r))]));
