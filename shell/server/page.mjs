@@ -6,16 +6,17 @@
 // - the first render's stylesheets and scripts (`page-assets.json`), linked from the head (the
 //   report's stylesheets then give way to their critical rules inline, INLINE_STYLES_ROUTES), and
 //   the list of the first view's other scripts, which the shell adds once the page is painted;
-// - a preload of the manifest of each remote the route shows first (the map on `/`, the report on
-//   `/forest-city-report`), fetched beside the shell's own scripts instead of after them.
-import { FIRST_VIEW_SCRIPTS_ID } from '@forest-city/contracts/prerender';
+// - the manifest of each remote the route shows first (the map on `/`, the report on
+//   `/forest-city-report`), listed for the shell to preload once the page is painted, so the
+//   runtime does not find it missing when it reaches the remote.
+import { FIRST_VIEW_SCRIPTS_ID, ROUTE_MANIFESTS_ID } from '@forest-city/contracts/prerender';
 
 /** The element id of the inlined configuration; the shell reads it (src/federation/runtime-config.ts). */
 export const INLINE_CONFIG_ID = 'fc-runtime-config';
 
 /**
  * The remote modules each app route shows on arrival (the shell's routes, src/routes/): the page
- * preloads their remotes' manifests, and the prerendered page puts in their slots the fragments
+ * lists their remotes' manifests for the shell to preload after the first paint, and the prerendered page puts in their slots the fragments
  * their releases publish (prerender.mjs). A remote that starts publishing a fragment for its module
  * is picked up with no change here.
  */
@@ -66,11 +67,10 @@ export function assetLinks(assets) {
 export function pageHtml(html, { config, route, assets = null }) {
   html = html.replace(/<\/head>/i, () => `${assetLinks(assets)}</head>`);
   if (!config) return html;
-  const preloads = (ROUTE_MODULES[route] ?? [])
-    .map(({ remote }) => config.remotes[remote]?.manifest)
-    .filter(Boolean)
-    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`)
-    .join('');
+  const manifests = (ROUTE_MODULES[route] ?? []).map(({ remote }) => config.remotes[remote]?.manifest).filter(Boolean);
+  // Listed for the shell to preload once the page is painted (src/app/first-view-scripts.ts): a
+  // preload in the head, a request to another origin, made a phone's first paint later.
+  const manifestList = manifests.length ? `<script id="${ROUTE_MANIFESTS_ID}" type="application/json">${scriptSafeJson(manifests)}</script>` : '';
   const data = `<script id="${INLINE_CONFIG_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
-  return html.replace(/<\/head>/i, `${preloads}${data}</head>`);
+  return html.replace(/<\/head>/i, `${manifestList}${data}</head>`);
 }

@@ -1,6 +1,6 @@
 import { pageStyleNonce } from './app/csp-nonce';
 import { afterFirstPaint, nextTask } from './app/first-paint';
-import { loadFirstViewScripts } from './app/first-view-scripts';
+import { loadFirstViewScripts, preloadRouteManifests } from './app/first-view-scripts';
 
 declare let __webpack_nonce__: string | undefined;
 
@@ -10,9 +10,12 @@ const nonce = pageStyleNonce();
 if (nonce) __webpack_nonce__ = nonce;
 
 // Async boundary: shared singletons are negotiated by the federation runtime before app code runs.
-// Once the page is painted, the first view's scripts are requested side by side
-// (app/first-view-scripts.ts), then, in a task of its own, the runtime starts.
+// Once the page is painted, the route's remote manifests and the first view's scripts are
+// requested side by side (app/first-view-scripts.ts), then, in a task of its own, the runtime starts.
 void afterFirstPaint()
-  .then(() => loadFirstViewScripts())
+  .then(() => {
+    preloadRouteManifests();
+    return loadFirstViewScripts();
+  })
   .then(nextTask)
   .then(() => import('./bootstrap'));

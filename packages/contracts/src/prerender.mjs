@@ -29,6 +29,13 @@ export const START_TEXTS_ID = 'fc-start-texts';
  */
 export const FIRST_VIEW_SCRIPTS_ID = 'fc-first-view-scripts';
 
+/**
+ * Where a page the shell's server sends lists the manifests of the remotes its route shows first
+ * (the map on `/`, the report on `/forest-city-report`): the shell preloads them once the page has
+ * been painted (shell/src/app/first-view-scripts.ts, issue 19).
+ */
+export const ROUTE_MANIFESTS_ID = 'fc-route-manifests';
+
 /** The cookies the page writes so the server sends the next page in the visitor's language and theme. */
 export const LANGUAGE_COOKIE = 'fc_lang';
 export const COLOR_SCHEME_COOKIE = 'fc_scheme';

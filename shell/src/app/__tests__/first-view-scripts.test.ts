@@ -1,8 +1,8 @@
 // The first view's scripts the page lists are added as async scripts once it is painted, a few per
 // task; a missing or damaged list adds none; one that fails is taken out for the runtime's own try
 // (app/first-view-scripts.ts, issue 19).
-import { FIRST_VIEW_SCRIPTS_ID } from '@forest-city/contracts/prerender';
-import { loadFirstViewScripts } from '../first-view-scripts';
+import { FIRST_VIEW_SCRIPTS_ID, ROUTE_MANIFESTS_ID } from '@forest-city/contracts/prerender';
+import { loadFirstViewScripts, preloadRouteManifests } from '../first-view-scripts';
 
 const FILES = ['/react.1.js', '/react-dom.2.js', '/i18next.3.js', '/app.4.js', '/query.5.js', '/router.6.js'];
 
@@ -58,4 +58,28 @@ test('a script that fails to load is taken out, so the runtime does not wait on 
   const [react, app] = added();
   app!.dispatchEvent(new Event('error'));
   expect(added()).toEqual([react]);
+});
+
+describe("the route's remote manifests", () => {
+  const MANIFESTS = ['http://localhost:3004/mf-manifest.json', 'https://cdn.example.org/mfe-map/1.4.0/mf-manifest.json'];
+  const manifestsPage = (list: string | null) => {
+    document.head.innerHTML = list === null ? '' : `<script id="${ROUTE_MANIFESTS_ID}" type="application/json">${list}</script>`;
+  };
+  const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+
+  test('each listed manifest is preloaded as the runtime fetches it (CORS, anonymous), at once', () => {
+    manifestsPage(JSON.stringify(MANIFESTS));
+    expect(preloadRouteManifests()).toBe(2);
+    expect(links().map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('crossorigin'), l.href])).toEqual(MANIFESTS.map((href) => ['preload', 'fetch', 'anonymous', href]));
+  });
+
+  test.each([
+    ['no list', null],
+    ['a damaged list', '["http://localhost:3004/mf-manifest.json",'],
+    ['not a list', '{"report":"http://localhost:3004/mf-manifest.json"}'],
+  ])('%s: preloads none', (_, list) => {
+    manifestsPage(list);
+    expect(preloadRouteManifests()).toBe(0);
+    expect(links()).toEqual([]);
+  });
 });
