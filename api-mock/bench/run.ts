@@ -34,18 +34,11 @@ const { freePort, waitForHttp } = (await import(path.join(ROOT, 'tools/compose/s
 
 // The wait for a quiet machine that the whole bench uses (tools/bench/machine.ts): the budget's
 // figures (in-process search, search over HTTP) are measured after minutes of autocannon.
-const { settle: settleMachine, QUIET_LOAD } = (await import(path.join(ROOT, 'tools/bench/machine.ts'))) as {
+const { settle: settleMachine, describeSettled } = (await import(path.join(ROOT, 'tools/bench/machine.ts'))) as {
   settle: () => Promise<{ waitedMs: number; from: number; to: number; quiet: boolean }>;
-  QUIET_LOAD: number;
+  describeSettled: (step: string, s: Awaited<ReturnType<typeof settleMachine>>) => string;
 };
-async function quietBefore(step: string): Promise<void> {
-  const s = await settleMachine();
-  console.log(
-    s.waitedMs === 0
-      ? `${step}: 1-minute load ${s.from.toFixed(1)}`
-      : `${step}: waited ${Math.round(s.waitedMs / 1000)} s for the 1-minute load to fall below ${QUIET_LOAD} (${s.from.toFixed(1)} → ${s.to.toFixed(1)})`,
-  );
-}
+const quietBefore = async (step: string) => console.log(describeSettled(step, await settleMachine()));
 
 const children: ChildProcess[] = [];
 async function start(cmd: string, args: string[], env: Record<string, string>, probe: string): Promise<number> {

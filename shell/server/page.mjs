@@ -16,8 +16,8 @@ export const INLINE_CONFIG_ID = 'fc-runtime-config';
 
 /**
  * The remote modules each app route shows on arrival (the shell's routes, src/routes/): the page
- * lists their remotes' manifests for the shell to preload after the first paint, and the prerendered page puts in their slots the fragments
- * their releases publish (prerender.mjs). A remote that starts publishing a fragment for its module
+ * lists their remotes' manifests for the shell to preload after the first paint, and the
+ * prerendered page puts in their slots the fragments their releases publish (prerender.mjs). A remote that starts publishing a fragment for its module
  * is picked up with no change here.
  */
 export const ROUTE_MODULES = {

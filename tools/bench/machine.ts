@@ -84,3 +84,12 @@ export async function settle({
   }
   return { waitedMs: now() - start, from, to: load, quiet: load < below };
 }
+
+/** What a step's wait came to, in one line: for the log and the report's notes. */
+export function describeSettled(step: string, s: Settled): string {
+  const what =
+    s.waitedMs === 0
+      ? `${step} started at a 1-minute load of ${s.from.toFixed(1)}`
+      : `${step} waited ${Math.round(s.waitedMs / 1000)} s for the 1-minute load to fall below ${QUIET_LOAD} (${s.from.toFixed(1)} → ${s.to.toFixed(1)})`;
+  return s.quiet ? what : `${what}; it did not, and the step ran on a loaded machine`;
+}

@@ -25,7 +25,7 @@ import { runLighthouse, LIGHTHOUSE_FLAGS, type LighthousePreset, type Lighthouse
 import { kb, median, renderReport, formatNumber, searchBudgetFigures, type Figure, type SearchBudgetResults, type Section } from './report';
 import { GZIP_LEVEL, fileSize, htmlReferences, readManifest, remoteOwnCode, sharedFiles } from './sizes';
 import { startTileServer } from './tile-server';
-import { QUIET_LOAD, cpuReferenceMs, sampleLoad, settle } from './machine';
+import { cpuReferenceMs, describeSettled, sampleLoad, settle, type Settled } from './machine';
 import { hashedParts } from '@forest-city/contracts/build-files';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -45,14 +45,12 @@ const notes: string[] = [];
 const log = (msg: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}`);
 
 /** Waits for the machine to settle after the bench's own earlier steps (machine.ts `settle`), and notes it. */
-async function settleBefore(step: string): Promise<void> {
+async function settleBefore(step: string): Promise<Settled> {
   const s = await settle();
-  const what =
-    s.waitedMs === 0
-      ? `${step} started at a 1-minute load of ${s.from.toFixed(1)}`
-      : `${step} waited ${Math.round(s.waitedMs / 1000)} s for the 1-minute load to fall below ${QUIET_LOAD} (${s.from.toFixed(1)} → ${s.to.toFixed(1)})`;
+  const what = describeSettled(step, s);
   log(what);
-  notes.push(s.quiet ? `${what}.` : `${what}; it did not, and the step ran on a loaded machine.`);
+  notes.push(`${what}.`);
+  return s;
 }
 
 if (!REPORT_ONLY && !existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
@@ -104,8 +102,7 @@ if (REPORT_ONLY) {
   if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
   // The run starts on a quiet machine (the build, or whatever ran before, settled first): the
   // header's load "at the start" and the reference task are those of the first measurement.
-  await settleBefore('The run');
-  loadStart = os.loadavg()[0]!;
+  loadStart = (await settleBefore('The run')).to;
   const cpuStart = cpuReferenceMs();
   const load = sampleLoad();
   log(`reference CPU task: ${cpuStart.toFixed(0)} ms (tools/bench/machine.ts)`);

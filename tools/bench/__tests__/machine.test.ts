@@ -1,5 +1,5 @@
 // The bench's wait for a quiet machine (pure logic on a stand-in load average and clock).
-import { settle } from '../machine';
+import { describeSettled, settle } from '../machine';
 
 /** A load average that reads `loads` in turn (the last one from then on), and a clock that pauses move. */
 function machine(loads: number[]) {
@@ -35,4 +35,14 @@ test('it gives up at its limit and says the machine was not quiet', async () => 
   const m = machine([4, 3.8, 3.6]);
   await expect(settle({ ...m.options, below: 1.5, pollMs: 5_000, maxMs: 12_000 })).resolves.toEqual({ waitedMs: 12_000, from: 4, to: 3.6, quiet: false });
   expect(m.slept).toEqual([5_000, 5_000, 2_000]);
+});
+
+test('a wait is described in one line, and a machine that never settled is said to be loaded', () => {
+  expect(describeSettled('Lighthouse (mobile)', { waitedMs: 0, from: 0.7, to: 0.7, quiet: true })).toBe('Lighthouse (mobile) started at a 1-minute load of 0.7');
+  expect(describeSettled('Lighthouse (mobile)', { waitedMs: 45_200, from: 3.1, to: 1.4, quiet: true })).toBe(
+    'Lighthouse (mobile) waited 45 s for the 1-minute load to fall below 1.5 (3.1 → 1.4)',
+  );
+  expect(describeSettled('The run', { waitedMs: 180_000, from: 4, to: 2.2, quiet: false })).toBe(
+    'The run waited 180 s for the 1-minute load to fall below 1.5 (4.0 → 2.2); it did not, and the step ran on a loaded machine',
+  );
 });
