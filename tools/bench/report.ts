@@ -158,6 +158,8 @@ export interface SearchBudgetResults {
   http100kP99ms: number;
   http100kTimeouts: number;
   http100kLoad1m: { start: number; end: number };
+  /** A static file server sending one full page of the same answer, in the same rounds (absent before 2026-11-28). */
+  http100kStaticP99ms?: number;
   limit: number;
   oneMillionOptIn: string;
 }
@@ -198,7 +200,9 @@ export function searchBudgetFigures(r: SearchBudgetResults | undefined): Figure[
       value: r?.http100kP99ms ?? null,
       unit: 'ms',
       budget: { op: '<=', limit: 50 },
-      detail: r ? `the in-process bench's queries in turn${page}; ${load(r.http100kLoad1m)}` : missing,
+      detail: r
+        ? `the in-process bench's queries in turn${page}; ${r.http100kStaticP99ms === undefined ? '' : `a static file of one full page's bytes, same rounds: p99 ${r.http100kStaticP99ms} ms; `}${load(r.http100kLoad1m)}`
+        : missing,
     },
     {
       label: 'search over HTTP, 100,000 items, 50 connections: timeouts',

@@ -7,7 +7,9 @@
 // The page's ETag comes from the items' kept digests (a hash of their SHA-1s, about 2 KB for a
 // page of 100) rather than from hashing the page's bytes again (about 50 KB): the same bytes give
 // the same tag, other bytes another, at a twentieth of the hashing (measured: hashing each page's
-// body was about 7 % of a distinct search request's server CPU at 100,000 items).
+// body was about 7 % of a distinct search request's server CPU at 100,000 items). The digests are
+// gathered into one reused buffer and hashed in one call: a hash update per item (100 per page)
+// cost more in calls than in hashing (about 4 % of the server's CPU under the bench's mixed queries).
 import { createHash } from 'node:crypto';
 import type { Language } from '../../contract/index';
 import type { DatasetItem } from '../dataset';
@@ -16,6 +18,7 @@ import { toApiItem } from './to-api-item';
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
+const DIGEST_BYTES = 20;
 
 interface Kept {
   bytes: Buffer;
@@ -33,6 +36,8 @@ export class ItemJsonCache {
   /** Two generations per language: kept bytes move to the young one when used; when it fills, the old one is dropped. */
   private young = new Map<DatasetItem, Kept>();
   private old = new Map<DatasetItem, Kept>();
+  /** The digests of the page being tagged, with its length in front (grown when a page is longer). */
+  private digests = Buffer.alloc(4 + 100 * DIGEST_BYTES);
 
   /** At most `size` items' bytes per language (each about 1 KB, outside the JS heap). */
   constructor(
@@ -59,14 +64,18 @@ export class ItemJsonCache {
   /** The JSON list of the items, as UTF-8 bytes, with its ETag. */
   page(items: readonly DatasetItem[]): ItemPage {
     const parts: Buffer[] = [OPEN];
-    const tag = createHash('sha1').update(`${items.length}`);
+    const size = 4 + items.length * DIGEST_BYTES;
+    if (this.digests.length < size) this.digests = Buffer.alloc(size);
+    const digests = this.digests;
+    digests.writeUInt32BE(items.length, 0);
     for (let i = 0; i < items.length; i++) {
       if (i > 0) parts.push(COMMA);
       const kept = this.kept(items[i]!);
       parts.push(kept.bytes);
-      tag.update(kept.digest);
+      digests.set(kept.digest, 4 + i * DIGEST_BYTES);
     }
     parts.push(CLOSE);
-    return { body: Buffer.concat(parts), etag: `W/"p${tag.digest('base64url')}"` };
+    const tag = createHash('sha1').update(digests.subarray(0, size)).digest('base64url');
+    return { body: Buffer.concat(parts), etag: `W/"p${tag}"` };
   }
 }

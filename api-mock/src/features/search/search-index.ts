@@ -292,6 +292,10 @@ function indexGramKeys(coder: GramCoder, codes: readonly number[], out: number[]
  */
 const RANK_KEYS = 1 << 20;
 
+/** Bytes of kept bitsets of each kind (profileHolders, wordNameBits) by default; at most KEPT_SETS_MAX sets of a kind. */
+const KEPT_SETS_BYTES = 16 * 2 ** 20;
+const KEPT_SETS_MAX = 4096;
+
 /** After this many names tested for the phrase without filling the page, the index's phrase pre-test (phraseBits) is built. */
 const PHRASE_TESTS_BEFORE_FILTER = 512;
 
@@ -315,7 +319,11 @@ function popcount(bits: Uint32Array): number {
   return n;
 }
 
-export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 512, cacheItems = 2_000_000 } = {}): SearchIndex {
+/**
+ * cacheSize and cacheItems bound the result cache (queries, items held); keptSetsBytes bounds each
+ * kind of kept bitset (a word's name matches, a set of profiles' items).
+ */
+export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 512, cacheItems = 2_000_000, keptSetsBytes = KEPT_SETS_BYTES } = {}): SearchIndex {
   const { texts, textIds, lines, folded } = searchTexts(items);
   const itemCount = items.length;
   /** Whether the item's name holds the phrase (a phrase has no newline: one of the name's lines holds it). */
@@ -325,6 +333,8 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
   };
   /** Words of an item bitset. */
   const blocks = (itemCount + 31) >>> 5;
+  /** How many bitsets of each kept kind. */
+  const setsKept = Math.max(1, Math.min(KEPT_SETS_MAX, Math.floor(keptSetsBytes / (blocks * 4))));
 
   // Names are about one per item; the other five fields repeat (types, technologies, capacities,
   // locations, descriptions). An item's profile is its tuple of those five texts: whether and where
@@ -639,13 +649,42 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
   }
 
   /**
+   * Per word kept (least recently used out, within keptSetsBytes): the bitset of the items whose
+   * name holds it, for words whose names reach at least a bitset's worth of items. Common whole
+   * words ("island", "pulau", "station") recur across queries and each costs a walk through tens
+   * of thousands of names (in the bench's mixed queries, four fifths of that walking was for words
+   * seen before). A kept bitset is never written again: one dropped is left to the collector.
+   */
+  const wordNameSets = new Map<string, Uint32Array>();
+  function wordNameBits(word: string, tokenList: IdList, d: number): Uint32Array {
+    const kept = wordNameSets.get(word);
+    if (kept) {
+      wordNameSets.delete(word);
+      wordNameSets.set(word, kept);
+      return kept;
+    }
+    let reach = 0;
+    for (let i = 0; i < tokenList.length && reach < blocks; i++) reach += tokenReach[tokenList[i]!]!;
+    const keep = reach >= blocks;
+    const bits = keep ? new Uint32Array(blocks) : (wordBits[d] ??= new Uint32Array(blocks));
+    if (!keep) bits.fill(0);
+    orNameItems(tokenList, bits);
+    if (keep) {
+      if (wordNameSets.size >= setsKept) wordNameSets.delete(wordNameSets.keys().next().value!);
+      wordNameSets.set(word, bits);
+    }
+    return bits;
+  }
+
+  /**
    * The bitset of the items whose profile holds a word, by the set of such profiles: OR-ing profile
    * bitsets costs a pass per profile, and the same sets recur across words and queries (a word found
-   * in every description but one, in the water profiles...), so the last few are kept when the
-   * profiles are few enough for the set to make a short key.
+   * in every description but one, in the water profiles...), so recent ones are kept when the
+   * profiles are few enough for the set to make a short key: as many as keptSetsBytes holds
+   * (at 100,000 items about 1,300 sets; the bench's 3,000 mixed queries use fewer than 1,024, and
+   * with 64 kept half of their words missed, each miss a walk through up to half the items).
    */
   const holderSets = new Map<string, Uint32Array>();
-  const HOLDER_SETS_KEPT = 64;
   const HOLDER_KEY_PROFILES = 256;
   function profileHolders(first: Uint8Array, withSide: boolean): Uint32Array {
     let key = '';
@@ -659,9 +698,9 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       }
     }
     // The profiles' items from the cheaper side: those with the word, or (complemented) those without.
-    // A kept set's bitset is reused when it is dropped: no allocation once HOLDER_SETS_KEPT are kept.
+    // A kept set's bitset is reused when it is dropped: no allocation once setsKept are kept.
     let bits: Uint32Array = spareBits;
-    if (key && holderSets.size >= HOLDER_SETS_KEPT) {
+    if (key && holderSets.size >= setsKept) {
       const oldest = holderSets.keys().next().value!;
       bits = holderSets.get(oldest)!;
       holderSets.delete(oldest);
@@ -691,13 +730,7 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       const { tokens: tokenList, gram } = tokensWith(distinct[d]!);
       if (tokenList.length === 0) return NOTHING;
       found.push(tokenList);
-      let bits = gram === -1 ? undefined : gramNameBits[gram];
-      if (!bits) {
-        bits = wordBits[d] ??= new Uint32Array(blocks);
-        bits.fill(0);
-        orNameItems(tokenList, bits);
-      }
-      nameOf.push(bits);
+      nameOf.push((gram === -1 ? undefined : gramNameBits[gram]) ?? wordNameBits(distinct[d]!, tokenList, d));
       firstOf.push(firstFields(tokenList));
     }
     matchBits.set(allItems);
@@ -756,6 +789,8 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
     const nameUnit = WEIGHTS[0]! * words.length + 1;
     const inNameWeight = WEIGHTS[0]! + nameUnit;
     const weightOf = distinct.map((word) => Array.from(WEIGHTS, (w) => w * times.get(word)!));
+    /** Per distinct word: its key when found in the name (looked up once, not per candidate). */
+    const nameWeightOf = distinct.map((word) => inNameWeight * times.get(word)!);
     let count = 0;
     for (let j = 0; j < blocks; j++) {
       let x = matchBits[j]! & ~inNameBits[j]!;
@@ -766,7 +801,7 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
         const profile = profileOf[item]!;
         let key = 0;
         for (let d = 0; d < distinct.length; d++) {
-          key += nameOf[d]![j]! & low ? inNameWeight * times.get(distinct[d]!)! : weightOf[d]![firstOf[d]![profile]!]!;
+          key += nameOf[d]![j]! & low ? nameWeightOf[d]! : weightOf[d]![firstOf[d]![profile]!]!;
         }
         candidates[count] = item;
         candidateKey[count++] = key;

@@ -138,6 +138,17 @@ describe('the n-gram index gives the linear scan results', () => {
     // Building two structures over 100,000 items and scanning: a limit on waiting on a shared CI machine, not a timing assertion.
   }, 300_000);
 
+  it('when it answers from kept bitsets (words seen before, sets of profiles), however few it keeps', () => {
+    // Words recur across queries in both orders and positions; a kept bitset written again, or a
+    // dropped one still answered from, would give another query's matches.
+    const queries = ['station', 'pump station', 'station pump', 'tidal gate', 'gate station', 'treatment', 'stesen pam', 'pam stesen', '处理站', '站 水', 'island', 'pulau stesen'];
+    const scan = linearScan(dataset.items);
+    for (const keptSetsBytes of [undefined, 8, 16]) {
+      const index = buildSearchIndex(dataset.items, { cacheSize: 0, keptSetsBytes });
+      for (const q of [...queries, ...queries.slice().reverse(), ...queries]) compare(index, scan, q);
+    }
+  });
+
   it('on edge cases: words shorter than a gram, single CJK characters, repeated words, unknown characters, very long queries', () => {
     const index = buildSearchIndex(dataset.items, { cacheSize: 0 });
     const scan = linearScan(dataset.items);
