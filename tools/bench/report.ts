@@ -158,7 +158,7 @@ export interface SearchBudgetResults {
   http100kP99ms: number;
   http100kTimeouts: number;
   http100kLoad1m: { start: number; end: number };
-  /** A static file server sending one full page of the same answer, in the same rounds (absent before 2026-11-28). */
+  /** A static file server sending one of the mix's answers (of their mean size), in the same rounds (absent before 2026-11-28). */
   http100kStaticP99ms?: number;
   limit: number;
   oneMillionOptIn: string;
@@ -201,7 +201,7 @@ export function searchBudgetFigures(r: SearchBudgetResults | undefined): Figure[
       unit: 'ms',
       budget: { op: '<=', limit: 50 },
       detail: r
-        ? `the in-process bench's queries in turn${page}; ${r.http100kStaticP99ms === undefined ? '' : `a static file of one full page's bytes, same rounds: p99 ${r.http100kStaticP99ms} ms; `}${load(r.http100kLoad1m)}`
+        ? `the in-process bench's queries in turn${page}; ${r.http100kStaticP99ms === undefined ? '' : `a static file of an answer's bytes (their mean size), same rounds: p99 ${r.http100kStaticP99ms} ms; `}${load(r.http100kLoad1m)}`
         : missing,
     },
     {

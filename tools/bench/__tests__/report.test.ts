@@ -227,7 +227,7 @@ test('the search budgets: each figure against its limit; the opt-in 1M figure, w
   expect(figures[0]!.detail).toMatch(/load 1.1 to 1.3/);
   // The HTTP row names the static file's p99 of the same rounds when the results have it (older ones do not).
   expect(figures[2]!.detail).not.toMatch(/static/);
-  expect(searchBudgetFigures({ ...results, http100kStaticP99ms: 44 })[2]!.detail).toMatch(/static file of one full page's bytes, same rounds: p99 44 ms/);
+  expect(searchBudgetFigures({ ...results, http100kStaticP99ms: 44 })[2]!.detail).toMatch(/static file of an answer's bytes \(their mean size\), same rounds: p99 44 ms/);
   expect(searchBudgetFigures({ ...results, inProcess1MP99ms: 25, inProcess1MLoad1m: { start: 3, end: 3 }, http100kTimeouts: 2 }).map(verdict)).toEqual([
     'pass',
     'FAIL',
