@@ -86,10 +86,19 @@ export async function settle({
 }
 
 /** What a step's wait came to, in one line: for the log and the report's notes. */
+/**
+ * A load average as text: one decimal, or two where one would round a quiet reading up to the
+ * limit (1.46 is "1.46", not "1.5", which would read as not below 1.5).
+ */
+export function loadText(load: number): string {
+  const one = load.toFixed(1);
+  return load < QUIET_LOAD && Number(one) >= QUIET_LOAD ? load.toFixed(2) : one;
+}
+
 export function describeSettled(step: string, s: Settled): string {
   const what =
     s.waitedMs === 0
-      ? `${step} started at a 1-minute load of ${s.from.toFixed(1)}`
-      : `${step} waited ${Math.round(s.waitedMs / 1000)} s for the 1-minute load to fall below ${QUIET_LOAD} (${s.from.toFixed(1)} → ${s.to.toFixed(1)})`;
+      ? `${step} started at a 1-minute load of ${loadText(s.from)}`
+      : `${step} waited ${Math.round(s.waitedMs / 1000)} s for the 1-minute load to fall below ${QUIET_LOAD} (${loadText(s.from)} → ${loadText(s.to)})`;
   return s.quiet ? what : `${what}; it did not, and the step ran on a loaded machine`;
 }

@@ -1,6 +1,7 @@
 // The performance report: each figure beside its budget, with pass or fail. Pure functions (no
 // I/O), so the budget checks and the Markdown are unit-tested (__tests__/report.test.ts).
 
+import { loadText } from './machine';
 export type Comparison = '<=' | '<' | '>=' | '==';
 
 export interface Budget {
@@ -112,7 +113,7 @@ export function renderReport(input: ReportInput): string {
     '# Benchmarks',
     '',
     `Written by \`${input.command}\` on ${input.date} in ${formatNumber(input.durationSeconds / 60, 1)} min. ${input.machine}.`,
-    `**1-minute load average: ${formatNumber(input.loadAverage.start, 1)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end` +
+    `**1-minute load average: ${loadText(input.loadAverage.start)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end` +
       (input.loadAverage.highest === undefined ? '' : ` (highest ${formatNumber(input.loadAverage.highest, 1)} during the run, the bench's own browsers and servers included)`) +
       `, on ${input.cpus} CPUs**` +
       (input.loadAverage.start > input.cpus || input.loadAverage.end > input.cpus
