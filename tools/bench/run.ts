@@ -666,10 +666,9 @@ EXPLANATIONS.push(
 EXPLANATIONS.push({
   match: 'API (`npm run bench -w api-mock`): search over HTTP, 100,000 items, 50 connections, distinct queries: p99',
   text:
-    'the search itself is no longer the tail (in process its p99 is under 1 ms at 100,000 items): in runs of the same bench, queries with one match and a cached query with none had a p99 of 60-170 ms too. ' +
-    "With 50 connections on one Node process the median is mostly waiting in line, and the tail is garbage collection of the server's heap (the 100,000 items parsed from JSON are about 400 MB of small objects) and waiting for a core beside the load generator on this 2-CPU machine. " +
-    "A CPU profile of the server under this load: the search (`find`) about a quarter of its time, the answers' item JSON about a tenth, the ETag hash of each answer about 4 %, the rest HTTP and garbage collection. With a page of 20 instead of 100, p99 was 31-40 ms at load 1.4. " +
-    'What would meet it: the dataset held in fewer objects so a collection marks less, or more than one process behind the port; a larger young generation (`--max-semi-space-size=64`, or 32) made it worse or no better',
+    "with 50 connections on one Node process a request's latency is mostly the queue (p50 about 50 / throughput, p99 about twice that), so the budget asks for about 2,000 distinct searches a second from a process sharing two cores with autocannon; the row's detail gives, from the same rounds, the p99 of a static file server sending one of the same answers, which is this machine's floor at that hour (2026-11-28: 34 ms in a run where the API made 47 and met it, 43 ms in one where the API made 58). " +
+    "A CPU profile of the server under this load (2026-11-28): the search about 42 % of its time, the page's bytes and ETag 16 %, Fastify's and Node's HTTP 22 %, socket writes 11 %, garbage collection 2 %. " +
+    'What would meet it run after run: about a third more throughput per process: the page assembled without a Map lookup per item and one copy, fewer bitset passes per query (restrict and the two popcounts are about a fifth of the search). Two processes behind the port (node:cluster) gave about 40 % more req/s but no better p99 on two cores; a larger young generation (`--max-semi-space-size`) no better either',
 });
 
 const report = renderReport({
