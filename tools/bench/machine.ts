@@ -85,7 +85,6 @@ export async function settle({
   return { waitedMs: now() - start, from, to: load, quiet: load < below };
 }
 
-/** What a step's wait came to, in one line: for the log and the report's notes. */
 /**
  * A load average as text: one decimal, or two where one would round a quiet reading up to the
  * limit (1.46 is "1.46", not "1.5", which would read as not below 1.5).
@@ -95,6 +94,7 @@ export function loadText(load: number): string {
   return load < QUIET_LOAD && Number(one) >= QUIET_LOAD ? load.toFixed(2) : one;
 }
 
+/** What a step's wait came to, in one line: for the log and the report's notes. */
 export function describeSettled(step: string, s: Settled): string {
   const what =
     s.waitedMs === 0

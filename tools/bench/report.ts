@@ -2,6 +2,7 @@
 // I/O), so the budget checks and the Markdown are unit-tested (__tests__/report.test.ts).
 
 import { loadText } from './machine';
+
 export type Comparison = '<=' | '<' | '>=' | '==';
 
 export interface Budget {

@@ -28,7 +28,9 @@
 //
 // Everything is flat typed arrays (CSR: an offsets array and one postings array per relation),
 // n-gram keys are numbers, and the per-query marks and bitsets are reused, so a query allocates
-// little beyond its answer and the build makes no per-token or per-gram JS arrays.
+// little beyond its answer (and a bitset for a common word or a set of profiles not yet kept:
+// those recur across queries and are kept within keptSetsBytes) and the build makes no per-token
+// or per-gram JS arrays.
 import { LANGUAGES } from '../../contract/index';
 import type { DatasetItem } from '../dataset';
 import { TYPE_LABELS } from './type-labels';
@@ -665,14 +667,17 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
     }
     let reach = 0;
     for (let i = 0; i < tokenList.length && reach < blocks; i++) reach += tokenReach[tokenList[i]!]!;
-    const keep = reach >= blocks;
-    const bits = keep ? new Uint32Array(blocks) : (wordBits[d] ??= new Uint32Array(blocks));
-    if (!keep) bits.fill(0);
-    orNameItems(tokenList, bits);
-    if (keep) {
-      if (wordNameSets.size >= setsKept) wordNameSets.delete(wordNameSets.keys().next().value!);
-      wordNameSets.set(word, bits);
+    if (reach < blocks) {
+      // A rare word: its walk is short, so it goes into this query's scratch bitset.
+      const scratch = (wordBits[d] ??= new Uint32Array(blocks));
+      scratch.fill(0);
+      orNameItems(tokenList, scratch);
+      return scratch;
     }
+    const bits = new Uint32Array(blocks);
+    orNameItems(tokenList, bits);
+    if (wordNameSets.size >= setsKept) wordNameSets.delete(wordNameSets.keys().next().value!);
+    wordNameSets.set(word, bits);
     return bits;
   }
 
