@@ -84,7 +84,7 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
    * each. The bench's 3,000 distinct queries at 100,000 items touch about 15,000 items; with 10,000
    * kept, about a fifth of the server's CPU per request went to making items' JSON again.
    */
-  const itemJson = new Map(LANGUAGES.map((lang) => [lang, new ItemJsonCache(lang, 30_000)]));
+  const itemJson = new Map(LANGUAGES.map((lang) => [lang, new ItemJsonCache(lang, dataset.items, 30_000)]));
   let openApiRep: Representation | undefined;
 
   // Helmet's middleware is made once (@fastify/helmet made it again for every request: about 2 %
@@ -200,9 +200,9 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
       // A page of the best matches (the filters applied inside the search, so the page and the
       // total count only what they keep), and the total in a header: the body stays a list.
       const filter = hasFilters(query) ? { key: filtersKey(query), accepts: (item: DatasetItem) => itemPasses(item, query) } : undefined;
-      const { items: page, total } = index.search(text, { limit: query.limit ?? SEARCH_DEFAULT_LIMIT, filter });
+      const { positions, total } = index.search(text, { limit: query.limit ?? SEARCH_DEFAULT_LIMIT, filter });
       // The index keeps recent results; the body and ETag are made per request (language) from kept item bytes and digests.
-      const { body, etag } = itemJson.get(lang)!.page(page);
+      const { body, etag } = itemJson.get(lang)!.page(positions);
       const rep = representation(body, CONTENT_TYPES.json, etag);
       reply.header(SEARCH_TOTAL_HEADER, String(total));
       return send(req, reply, rep, lang, [], false);

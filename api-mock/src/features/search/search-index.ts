@@ -80,6 +80,8 @@ export interface SearchOptions {
 export interface SearchResult {
   /** The best `limit` matches, best first. Shared with later calls: do not mutate it. */
   items: readonly DatasetItem[];
+  /** Their positions in the dataset (the items index), in the same order. */
+  positions: readonly number[];
   /** How many items match (after the filter), however many were returned. */
   total: number;
 }
@@ -947,7 +949,7 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
     size: itemCount,
     search(text: string, { limit = Infinity, filter }: SearchOptions = {}): SearchResult {
       const words = queryWords(text);
-      if (words.length === 0) return { items: [], total: 0 };
+      if (words.length === 0) return { items: [], positions: [], total: 0 };
       const key = `${limit}|${filter?.key ?? ''}|${words.join(' ')}`;
       const cached = results.get(key);
       if (cached) {
@@ -958,7 +960,7 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
       const { ids, total } = find(words, Math.min(limit, itemCount), filter);
       const found: DatasetItem[] = [];
       for (let r = 0; r < ids.length; r++) found.push(items[ids[r]!]!);
-      const result = { items: found, total };
+      const result = { items: found, positions: ids, total };
       if (cacheSize > 0 && found.length <= cacheItems) {
         results.set(key, result);
         cachedItems += found.length;

@@ -8,33 +8,42 @@ import { ItemJsonCache } from '../item-json';
 import { toApiItem } from '../to-api-item';
 
 const dataset = loadDataset(path.resolve(__dirname, '../../../../data/forest-city.dataset.json'));
-const expected = (items: typeof dataset.items, lang: (typeof LANGUAGES)[number]) => Buffer.from(JSON.stringify(items.map((i) => toApiItem(i, lang))), 'utf8');
+const { items } = dataset;
+const expected = (positions: readonly number[], lang: (typeof LANGUAGES)[number]) => Buffer.from(JSON.stringify(positions.map((p) => toApiItem(items[p]!, lang))), 'utf8');
+const all = items.map((_, p) => p);
 
 describe('ItemJsonCache', () => {
   it.each(LANGUAGES)('gives the bytes of JSON.stringify of the page in %s (Chinese included), also for an empty page', (lang) => {
-    const cache = new ItemJsonCache(lang, 1000);
-    expect(cache.page(dataset.items).body.equals(expected(dataset.items, lang))).toBe(true);
-    expect(cache.page(dataset.items.slice(3, 9)).body.equals(expected(dataset.items.slice(3, 9), lang))).toBe(true);
+    const cache = new ItemJsonCache(lang, items, 1000);
+    expect(cache.page(all).body.equals(expected(all, lang))).toBe(true);
+    expect(cache.page(all.slice(3, 9)).body.equals(expected(all.slice(3, 9), lang))).toBe(true);
+    expect(cache.page([7]).body.equals(expected([7], lang))).toBe(true);
     expect(cache.page([]).body.toString()).toBe('[]');
   });
 
-  it('gives the same bytes when it keeps fewer items than a page (old ones dropped, pages rebuilt)', () => {
-    const cache = new ItemJsonCache('zh', 4);
-    for (let round = 0; round < 3; round++) {
-      expect(cache.page(dataset.items).body.equals(expected(dataset.items, 'zh'))).toBe(true);
-      const some = dataset.items.filter((_, i) => i % 3 === round);
-      expect(cache.page(some).body.equals(expected(some, 'zh'))).toBe(true);
+  it('gives the same bytes when it keeps fewer items than a page (old ones dropped, pages rebuilt, in any order)', () => {
+    for (const size of [1, 4, 7]) {
+      const cache = new ItemJsonCache('zh', items, size);
+      for (let round = 0; round < 3; round++) {
+        expect(cache.page(all).body.equals(expected(all, 'zh'))).toBe(true);
+        const some = all.filter((p) => p % 3 === round);
+        expect(cache.page(some).body.equals(expected(some, 'zh'))).toBe(true);
+        // An item read again between others (kept for another turn), pages reversed, repeated.
+        const mixed = [round, ...some.slice().reverse(), round, 5, 5];
+        expect(cache.page(mixed).body.equals(expected(mixed, 'zh'))).toBe(true);
+      }
     }
   });
 
   it('tags the same bytes alike and other bytes (order, items, language) differently', () => {
-    const [a, b, c] = dataset.items;
-    const en = new ItemJsonCache('en', 1000);
-    const tag = (cache: ItemJsonCache, items: typeof dataset.items) => cache.page(items).etag;
-    expect(tag(en, [a!, b!])).toMatch(/^W\/"p[A-Za-z0-9_-]+"$/);
+    const en = new ItemJsonCache('en', items, 1000);
+    const tag = (cache: ItemJsonCache, positions: number[]) => cache.page(positions).etag;
+    expect(tag(en, [0, 1])).toMatch(/^W\/"p[A-Za-z0-9_-]+"$/);
     // Kept or made again (a cache of 1 keeps nothing of a page of 2), the tag is the same.
-    expect(tag(new ItemJsonCache('en', 1), [a!, b!])).toBe(tag(en, [a!, b!]));
-    const tags = [tag(en, [a!, b!]), tag(en, [b!, a!]), tag(en, [a!, c!]), tag(en, [a!]), tag(en, []), tag(new ItemJsonCache('zh', 1000), [a!, b!])];
+    expect(tag(new ItemJsonCache('en', items, 1), [0, 1])).toBe(tag(en, [0, 1]));
+    // A page longer than any before (the digests' buffer grows) is tagged as a fresh cache tags it.
+    expect(tag(en, all)).toBe(tag(new ItemJsonCache('en', items, 3), all));
+    const tags = [tag(en, [0, 1]), tag(en, [1, 0]), tag(en, [0, 2]), tag(en, [0]), tag(en, []), tag(new ItemJsonCache('zh', items, 1000), [0, 1])];
     expect(new Set(tags).size).toBe(tags.length);
   });
 });
