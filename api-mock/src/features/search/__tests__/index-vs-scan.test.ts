@@ -149,6 +149,35 @@ describe('the n-gram index gives the linear scan results', () => {
     }
   });
 
+  it('when items have more profiles than it keeps sets of (each description its own), several words at once', () => {
+    // Over 256 profiles, a word's profile holders are built per query into that word's own bitset:
+    // two words sharing one would answer with the other's holders.
+    const items = Array.from({ length: 8 }, (_, batch) =>
+      dataset.items.map((item, i) => {
+        const tail = ` batch${batch} unit${batch * dataset.items.length + i}`;
+        return { ...item, id: `${item.id}-${batch}`, description: { en: item.description.en + tail, zh: item.description.zh + tail, ms: item.description.ms + tail } };
+      }),
+    ).flat();
+    const scan = linearScan(items);
+    const index = buildSearchIndex(items, { cacheSize: 0 });
+    const queries = [
+      'unit1 station',
+      'station unit1',
+      'batch3 pump',
+      'pump batch3 unit2',
+      'unit1 a',
+      'a unit2 e',
+      'n unit3',
+      'batch1 e station',
+      'stesen batch1',
+      '站 unit4',
+      'unit2 batch2 water air',
+    ];
+    let compared = 0;
+    for (const q of [...queries, ...queries]) compared += compare(index, scan, q);
+    expect(compared).toBeGreaterThan(500);
+  });
+
   it('on edge cases: words shorter than a gram, single CJK characters, repeated words, unknown characters, very long queries', () => {
     const index = buildSearchIndex(dataset.items, { cacheSize: 0 });
     const scan = linearScan(dataset.items);
@@ -171,8 +200,9 @@ describe('the n-gram index gives the linear scan results', () => {
       'ｓｔａｔｉｏｎ',
       'no',
       'e',
-      // More than 100 words: past the rank-key table, sorted by comparison.
+      // More than the route's 100 words: 130 within the rank-key table, 200 past it (sorted by comparison).
       Array.from({ length: 130 }, (_, i) => ['a', 'e', 'o', 'n', 's', 't'][i % 6]).join(' '),
+      Array.from({ length: 200 }, (_, i) => ['a', 'e', 'o', 'n', 's', 't'][i % 6]).join(' '),
       Array.from({ length: 101 }, () => 'pump').join(' '),
     ];
     for (const q of edge) compare(index, scan, q);
