@@ -535,7 +535,7 @@ apiFigures.push({
 apiFigures.push(...searchBudgetFigures(apiResults.searchBudget));
 const apiSection: Section = {
   title: 'API (`npm run bench -w api-mock`)',
-  method: `From api-mock/bench/results.json (run ${apiResults.date}, 1-minute load ${apiResults.machine.loadAverage1m.start} to ${apiResults.machine.loadAverage1m.end}); method and every round in [api-mock/bench/RESULTS.md](api-mock/bench/RESULTS.md). The baseline is the same bytes served by sirv (the remotes' static server) in the same run; a ratio of 1 means as fast as a static file. Only the search rows of issue 19.5 have budgets (distinct queries; the 1,000,000-item row is opt-in, BENCH_SEARCH_1M=1).`,
+  method: `From api-mock/bench/results.json (run ${apiResults.date}, 1-minute load ${apiResults.machine.loadAverage1m.start} to ${apiResults.machine.loadAverage1m.end}); method and every round in [api-mock/bench/RESULTS.md](api-mock/bench/RESULTS.md). The baseline is the same bytes served by sirv (the remotes' static server) in the same run; a ratio of 1 means as fast as a static file. Only the search rows of issue 19.5 have budgets (distinct queries; the whole bench runs the 1,000,000-item row, the API's own bench only with BENCH_SEARCH_1M=1).`,
   figures: apiFigures,
 };
 
