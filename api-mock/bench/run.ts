@@ -129,18 +129,20 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
   const first = new Map<Case, Buffer>();
   for (const c of cases) first.set(c, await firstBody(c));
   let n = 1;
-  const warmUps = new Map<Case, { requestsPerSecond: number; p50ms: number; p99ms: number }>();
-  for (const c of cases.filter((k) => k.warmUp)) {
+  /** One round of a case (the n-th query onwards for distinct paths), once the server answers quickly. */
+  const round = async (c: Case) => {
     const requests = c.pathOf ? [{ method: 'GET', setupRequest: (req: object) => ({ ...req, path: c.pathOf!(n++) }) }] : undefined;
     await settle(c.url);
-    const r = await autocannon({ url: c.url, connections: c.connections ?? CONNECTIONS, duration: DURATION, requests, headers: c.headers });
+    return autocannon({ url: c.url, connections: c.connections ?? CONNECTIONS, duration: DURATION, requests, headers: c.headers });
+  };
+  const warmUps = new Map<Case, NonNullable<Row['warmUp']>>();
+  for (const c of cases.filter((k) => k.warmUp)) {
+    const r = await round(c);
     warmUps.set(c, { requestsPerSecond: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99 });
   }
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const c of round % 2 ? [...cases].reverse() : cases) {
-      const requests = c.pathOf ? [{ method: 'GET', setupRequest: (req: object) => ({ ...req, path: c.pathOf!(n++) }) }] : undefined;
-      await settle(c.url);
-      const r = await autocannon({ url: c.url, connections: c.connections ?? CONNECTIONS, duration: DURATION, requests, headers: c.headers });
+  for (let k = 0; k < ROUNDS; k++) {
+    for (const c of k % 2 ? [...cases].reverse() : cases) {
+      const r = await round(c);
       runs.set(c, [
         ...(runs.get(c) ?? []),
         { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, timeouts: r.timeouts },

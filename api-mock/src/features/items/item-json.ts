@@ -25,7 +25,7 @@ import { toApiItem } from './to-api-item';
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]
 const EMPTY = Buffer.from('[]');
-/** A SHA-1 digest in 32-bit words (copied word by word: the bytes keep their order). */
+/** A SHA-1 digest in 32-bit words (written as bytes, copied into the page's digests word by word). */
 const DIGEST_WORDS = 5;
 
 /** A page of items as JSON: its UTF-8 bytes and a weak ETag for them. */
@@ -38,6 +38,8 @@ export class ItemJsonCache {
   /** Per kept item, by slot: its JSON and a comma, and its SHA-1 (of the JSON alone) at DIGEST_WORDS × slot. */
   private readonly bytes: Buffer[] = [];
   private readonly digestOf: Uint32Array;
+  /** The same memory as bytes, where each digest is written. */
+  private readonly digestBytes: Uint8Array;
   /** Each item's slot (-1: not kept), each slot's item, and whether the slot was read since the clock hand last passed it. */
   private readonly slotOf: Int32Array;
   private readonly itemOf: Int32Array;
@@ -58,6 +60,7 @@ export class ItemJsonCache {
   ) {
     this.size = Math.max(1, Math.min(size, items.length));
     this.digestOf = new Uint32Array(this.size * DIGEST_WORDS);
+    this.digestBytes = new Uint8Array(this.digestOf.buffer);
     this.slotOf = new Int32Array(items.length).fill(-1);
     this.itemOf = new Int32Array(this.size).fill(-1);
     this.used = new Uint8Array(this.size);
@@ -82,7 +85,7 @@ export class ItemJsonCache {
     }
     const json = Buffer.from(`${JSON.stringify(toApiItem(this.items[position]!, this.lang))},`, 'utf8');
     const digest = hash('sha1', json.subarray(0, json.length - 1), 'buffer');
-    for (let w = 0; w < DIGEST_WORDS; w++) this.digestOf[slot * DIGEST_WORDS + w] = digest.readUInt32LE(4 * w);
+    this.digestBytes.set(digest, slot * DIGEST_WORDS * 4);
     this.bytes[slot] = json;
     this.slotOf[position] = slot;
     this.itemOf[slot] = position;
@@ -100,8 +103,8 @@ export class ItemJsonCache {
     }
     const { digests, digestWords: words } = this;
     digests.writeUInt32BE(count, 0);
-    // Every item's slot first (a page longer than the cache would drop its own first items'
-    // bytes before they are copied), then the lengths, then one buffer.
+    // The items' kept bytes are held (not their slots) until the copy: a page longer than the
+    // cache reuses its own first items' slots before it ends.
     const slots: Buffer[] = new Array<Buffer>(count);
     let length = 1;
     for (let i = 0; i < count; i++) {
