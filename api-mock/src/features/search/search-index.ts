@@ -64,9 +64,8 @@ export const SEARCH_FIELDS = ['name', 'location', 'type', 'technology', 'capacit
 /** The weight of a word found in each field (a word counts in the first field that contains it). */
 export const WEIGHTS = [32, 16, 8, 4, 2, 1];
 
-/** Which matches a search keeps (the route's type, status and bbox filters), with a stable key for the result cache. */
+/** Which matches a search keeps (the route's type, status and bbox filters). */
 export interface SearchFilter {
-  key: string;
   accepts(item: DatasetItem): boolean;
 }
 
@@ -78,7 +77,7 @@ export interface SearchOptions {
 }
 
 export interface SearchResult {
-  /** The best `limit` matches, best first. Shared with later calls: do not mutate it. */
+  /** The best `limit` matches, best first. */
   items: readonly DatasetItem[];
   /** Their positions in the dataset (the items index), in the same order. */
   positions: readonly number[];
@@ -337,10 +336,13 @@ function popcount(bits: Uint32Array): number {
 }
 
 /**
- * cacheSize and cacheItems bound the result cache (queries, items held); keptSetsBytes bounds each
- * kind of kept bitset (a word's name matches, a set of profiles' items).
+ * keptSetsBytes bounds each kind of kept bitset (a word's name matches, a set of profiles' items).
+ * Answers are not kept: a query costs about a tenth of a millisecond at 100,000 items, and kept
+ * answers (a least-recently-used Map, from 8 to 512 of them) had V8 promote about a kilobyte per
+ * distinct query to the old generation, whose full collections were the search's latency tail
+ * over HTTP (api-mock/README.md, "Search over HTTP").
  */
-export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 512, cacheItems = 2_000_000, keptSetsBytes = KEPT_SETS_BYTES } = {}): SearchIndex {
+export function buildSearchIndex(items: readonly DatasetItem[], { keptSetsBytes = KEPT_SETS_BYTES } = {}): SearchIndex {
   const { texts, textIds, lines, folded } = searchTexts(items);
   const itemCount = items.length;
   /** Whether the item's name holds the phrase (a phrase has no newline: one of the name's lines holds it). */
@@ -1055,38 +1057,15 @@ export function buildSearchIndex(items: readonly DatasetItem[], { cacheSize = 51
     for (const c of atThreshold) page.push(candidates[c]!);
   }
 
-  // The dataset never changes while the server runs, so answers are kept per folded query text,
-  // limit and filter (bounded in queries and in items held, least recently used out): popular
-  // searches cost a lookup.
-  const results = new Map<string, SearchResult>();
-  let cachedItems = 0;
-
   return {
     size: itemCount,
     search(text: string, { limit = Infinity, filter }: SearchOptions = {}): SearchResult {
       const words = queryWords(text);
       if (words.length === 0) return { items: [], positions: [], total: 0 };
-      const key = `${limit}|${filter?.key ?? ''}|${words.join(' ')}`;
-      const cached = results.get(key);
-      if (cached) {
-        results.delete(key);
-        results.set(key, cached);
-        return cached;
-      }
       const { ids, total } = find(words, Math.min(limit, itemCount), filter);
       const found: DatasetItem[] = [];
       for (let r = 0; r < ids.length; r++) found.push(items[ids[r]!]!);
-      const result = { items: found, positions: ids, total };
-      if (cacheSize > 0 && found.length <= cacheItems) {
-        results.set(key, result);
-        cachedItems += found.length;
-        while (results.size > cacheSize || cachedItems > cacheItems) {
-          const [oldKey, old] = results.entries().next().value!;
-          results.delete(oldKey);
-          cachedItems -= old.items.length;
-        }
-      }
-      return result;
+      return { items: found, positions: ids, total };
     },
   };
 }
