@@ -50,7 +50,8 @@ export default {
       displayName: 'unit-api',
       rootDir: '<rootDir>/api-mock',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      // The bench's own logic too (its probe, loaded into the server the bench starts).
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/bench/**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
     },
     {

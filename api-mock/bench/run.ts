@@ -4,7 +4,7 @@
 // dataset of 100,000 items. Load goes to 127.0.0.1 only, bounded in time and connections.
 // Writes bench/results.json and bench/RESULTS.md.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { loadDataset } from '../src/features/dataset/load-dataset';
 import { SEARCH_DEFAULT_LIMIT } from '../src/contract/index';
 import { searchQueries } from './search-queries';
+import { summarise, type ServerProbeSummary } from './server-probe';
 import { syntheticDataset } from './synthetic-dataset';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +66,8 @@ interface Row {
   p99Rounds: number[];
   /** The unmeasured first round of a case that has one (warmUp). */
   warmUp?: { requestsPerSecond: number; p50ms: number; p99ms: number };
+  /** What the server did during the measured rounds (a case with a probe file). */
+  server?: ServerProbeSummary;
   bytesPerResponse: number;
   connections: number;
   non2xx: number;
@@ -91,6 +94,8 @@ interface Case {
    * running server has done long before (the rounds after it see the same warm state anyway).
    */
   warmUp?: boolean;
+  /** The server's probe file (bench/server-probe.ts): its collections and stalls during the measured rounds go in the row. */
+  probe?: string;
 }
 
 /** Waits until the server answers /healthz quickly: a slow case leaves queued requests behind it. */
@@ -116,6 +121,10 @@ function firstBody(c: Case): Promise<Buffer> {
   });
 }
 
+/** A probe's summary in words (the console's line and RESULTS.md). */
+const serverText = (s: ServerProbeSummary) =>
+  `${s.fullGcs} full collections (${s.fullGcMs} ms of pauses), ${s.youngGcs} young ones (${s.youngGcMs} ms), ${s.stalls} event-loop stalls over ${s.stallOverMs} ms (${s.stallMs} ms in all, the longest ${s.longestStallMs} ms) in ${s.seconds} s`;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
@@ -125,15 +134,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 async function measureGroup(cases: Case[]): Promise<Row[]> {
   const runs = new Map<Case, { rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number }[]>();
+  const windows = new Map<Case, { from: number; to: number }[]>();
   const loadStart = os.loadavg()[0]!;
   const first = new Map<Case, Buffer>();
   for (const c of cases) first.set(c, await firstBody(c));
   let n = 1;
-  /** One round of a case (the n-th query onwards for distinct paths), once the server answers quickly. */
+  /** One round of a case (the n-th query onwards for distinct paths), once the server answers quickly; and when it ran. */
   const round = async (c: Case) => {
     const requests = c.pathOf ? [{ method: 'GET', setupRequest: (req: object) => ({ ...req, path: c.pathOf!(n++) }) }] : undefined;
     await settle(c.url);
-    return autocannon({ url: c.url, connections: c.connections ?? CONNECTIONS, duration: DURATION, requests, headers: c.headers });
+    const from = Date.now();
+    const r = await autocannon({ url: c.url, connections: c.connections ?? CONNECTIONS, duration: DURATION, requests, headers: c.headers });
+    return Object.assign(r, { window: { from, to: Date.now() } });
   };
   const warmUps = new Map<Case, NonNullable<Row['warmUp']>>();
   for (const c of cases.filter((k) => k.warmUp)) {
@@ -143,6 +155,7 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
   for (let k = 0; k < ROUNDS; k++) {
     for (const c of k % 2 ? [...cases].reverse() : cases) {
       const r = await round(c);
+      windows.set(c, [...(windows.get(c) ?? []), r.window]);
       runs.set(c, [
         ...(runs.get(c) ?? []),
         { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, timeouts: r.timeouts },
@@ -166,6 +179,7 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
       rounds: rs.map((x) => Math.round(x.rps)),
       p99Rounds: rs.map((x) => x.p99),
       ...(warmUps.has(c) ? { warmUp: warmUps.get(c)! } : {}),
+      ...(c.probe ? { server: summarise(readFileSync(c.probe, 'utf8'), windows.get(c)!) } : {}),
       bytesPerResponse: body.byteLength,
       connections: c.connections ?? CONNECTIONS,
       non2xx: rs.reduce((t, x) => t + x.non2xx, 0),
@@ -174,7 +188,7 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
       load1m,
     };
     console.log(
-      `${row.group.padEnd(7)} ${name.padEnd(48)} ${String(row.requestsPerSecond).padStart(6)} req/s (${row.rounds.join(', ')})  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms (${row.p99Rounds.join(', ')})  ${row.bytesPerResponse} B`,
+      `${row.group.padEnd(7)} ${name.padEnd(48)} ${String(row.requestsPerSecond).padStart(6)} req/s (${row.rounds.join(', ')})  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms (${row.p99Rounds.join(', ')})  ${row.bytesPerResponse} B${row.server ? `\n        the server meanwhile: ${serverText(row.server)}` : ''}`,
     );
     return row;
   });
@@ -284,7 +298,15 @@ const inProcess1M = WITH_1M ? inProcessSearch(1_000_000, false) : null;
 
 let t = performance.now();
 t = performance.now();
-const bigPort = await start(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { DATASET_FILE: bigFile }, '/healthz');
+// With the probe (bench/server-probe.ts): the budget row says what the server's collector and event
+// loop did during its measured rounds.
+const probeFile = path.join(tmp, 'server-probe.jsonl');
+const bigPort = await start(
+  path.join(ROOT, 'node_modules/.bin/tsx'),
+  ['--import', './bench/server-probe.ts', 'src/server/main.ts'],
+  { DATASET_FILE: bigFile, SERVER_PROBE_FILE: probeFile },
+  '/healthz',
+);
 const bigStartMs = Math.round(performance.now() - t);
 const bigApi = `http://127.0.0.1:${bigPort}`;
 // Tidal gates are items 10 and 11 of each copy of the 34 real items, so 34k + 10 is always one.
@@ -342,6 +364,7 @@ const mixRows = await measureGroup([
     pathOf: mixPath,
     connections: HTTP_100K,
     warmUp: true,
+    probe: probeFile,
   },
   {
     group: '100k',
@@ -381,6 +404,7 @@ const results = {
     http100kTimeouts: httpBudgetRow.timeouts,
     http100kLoad1m: httpBudgetRow.load1m,
     http100kStaticP99ms: httpStaticRow.p99ms,
+    http100kServer: httpBudgetRow.server,
     limit: SEARCH_DEFAULT_LIMIT,
     oneMillionOptIn: 'BENCH_SEARCH_1M=1',
   },
@@ -460,6 +484,9 @@ long done (the later rounds see that state anyway: the mix cycles through its 3,
 second or two). Its context, measured in the same rounds: a static file server sending one of the
 mix's answers, the one nearest their mean size (${httpStaticRow.bytesPerResponse.toLocaleString('en')} bytes), to ${HTTP_100K} connections had a p99 of ${httpStaticRow.p99ms} ms
 (${httpStaticRow.p99Rounds.join(', ')} ms; ${httpStaticRow.requestsPerSecond.toLocaleString('en')} req/s): the machine's own floor for the budget.
+The server during the measured rounds (bench/server-probe.ts, loaded into it by the bench): ${httpBudgetRow.server ? serverText(httpBudgetRow.server) : 'not probed'}.
+A full collection marks the whole heap (hundreds of MB at 100,000 items) on helper threads that
+take the cores the server and the client need; its stalls, not its pause, are what it costs.
 `;
 writeFileSync(path.join(HERE, 'RESULTS.md'), md);
 rmSync(tmp, { recursive: true, force: true });

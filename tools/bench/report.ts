@@ -162,10 +162,17 @@ export interface SearchBudgetResults {
   http100kLoad1m: { start: number; end: number };
   /** A static file server sending one of the mix's answers (of their mean size), in the same rounds (absent before 2026-11-28). */
   http100kStaticP99ms?: number;
+  /** What the server's collector and event loop did during those rounds (api-mock/bench/server-probe.ts; absent before 2026-11-28 15:00). */
+  http100kServer?: { fullGcs: number; stalls: number; stallOverMs: number; longestStallMs: number };
   limit: number;
   oneMillionOptIn: string;
 }
 
+/** The server's full collections and event-loop stalls in the HTTP rounds, when the results have them. */
+const serverText = (s: SearchBudgetResults['http100kServer']) =>
+  s
+    ? `the server in those rounds: ${s.fullGcs} full collections, ${s.stalls} event-loop stalls over ${s.stallOverMs} ms${s.stalls > 0 ? ` (the longest ${s.longestStallMs} ms)` : ''}; `
+    : '';
 const load = (l: { start: number; end: number } | null) => (l ? `1-minute load ${l.start} to ${l.end}` : '');
 
 /**
@@ -203,7 +210,7 @@ export function searchBudgetFigures(r: SearchBudgetResults | undefined): Figure[
       unit: 'ms',
       budget: { op: '<=', limit: 50 },
       detail: r
-        ? `the in-process bench's queries in turn${page}; ${r.http100kStaticP99ms === undefined ? '' : `a static file of an answer's bytes (their mean size), same rounds: p99 ${r.http100kStaticP99ms} ms; `}${load(r.http100kLoad1m)}`
+        ? `the in-process bench's queries in turn${page}; ${r.http100kStaticP99ms === undefined ? '' : `a static file of an answer's bytes (their mean size), same rounds: p99 ${r.http100kStaticP99ms} ms; `}${serverText(r.http100kServer)}${load(r.http100kLoad1m)}`
         : missing,
     },
     {
