@@ -123,7 +123,7 @@ function firstBody(c: Case): Promise<Buffer> {
 
 /** A probe's summary in words (the console's line and RESULTS.md). */
 const serverText = (s: ServerProbeSummary) =>
-  `${s.fullGcs} full collections (${s.fullGcMs} ms of pauses), ${s.youngGcs} young ones (${s.youngGcMs} ms), ${s.stalls} event-loop stalls over ${s.stallOverMs} ms (${s.stallMs} ms in all, the longest ${s.longestStallMs} ms) in ${s.seconds} s`;
+  `full collections: ${s.fullGcs} (${s.fullGcMs} ms of pauses); young ones: ${s.youngGcs} (${s.youngGcMs} ms); event-loop stalls over ${s.stallOverMs} ms: ${s.stalls} (${s.stallMs} ms in all, the longest ${s.longestStallMs} ms) in ${s.seconds} s`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

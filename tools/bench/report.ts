@@ -171,7 +171,7 @@ export interface SearchBudgetResults {
 /** The server's full collections and event-loop stalls in the HTTP rounds, when the results have them. */
 const serverText = (s: SearchBudgetResults['http100kServer']) =>
   s
-    ? `the server in those rounds: ${s.fullGcs} full collections, ${s.stalls} event-loop stalls over ${s.stallOverMs} ms${s.stalls > 0 ? ` (the longest ${s.longestStallMs} ms)` : ''}; `
+    ? `the server in those rounds: full collections: ${s.fullGcs}, event-loop stalls over ${s.stallOverMs} ms: ${s.stalls}${s.stalls > 0 ? ` (the longest ${s.longestStallMs} ms)` : ''}; `
     : '';
 const load = (l: { start: number; end: number } | null) => (l ? `1-minute load ${l.start} to ${l.end}` : '');
 
