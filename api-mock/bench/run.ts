@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { loadDataset } from '../src/features/dataset/load-dataset';
 import { SEARCH_DEFAULT_LIMIT } from '../src/contract/index';
 import { searchQueries } from './search-queries';
-import { summarise, type ServerProbeSummary } from './server-probe';
+import { FLUSH_MS, summarise, type ServerProbeSummary } from './server-probe';
 import { syntheticDataset } from './synthetic-dataset';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -163,6 +163,8 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
     }
   }
   const load1m = { start: Number(loadStart.toFixed(1)), end: Number(os.loadavg()[0]!.toFixed(1)) };
+  // A probe writes its lines every FLUSH_MS: the last round's are in the file after that.
+  if (cases.some((c) => c.probe)) await new Promise((resolve) => setTimeout(resolve, 2 * FLUSH_MS));
   return cases.map((c) => {
     const rs = runs.get(c)!;
     const body = first.get(c)!;

@@ -16,6 +16,8 @@ export interface ProbeEvent {
 /** A timer this often; a tick later than this by more than STALL_MS is a stall. */
 const TICK_MS = 10;
 export const STALL_MS = 20;
+/** How often the lines are written to the file. */
+export const FLUSH_MS = 250;
 
 const file = process.env.SERVER_PROBE_FILE;
 if (file) {
@@ -44,7 +46,7 @@ if (file) {
           .join('\n')}\n`,
       );
   };
-  setInterval(flush, 250).unref();
+  setInterval(flush, FLUSH_MS).unref();
   process.on('exit', flush);
 }
 
