@@ -340,7 +340,7 @@ function popcount(bits: Uint32Array): number {
  * Answers are not kept: a query costs about a tenth of a millisecond at 100,000 items, and kept
  * answers (a least-recently-used Map, from 8 to 512 of them) had V8 promote about a kilobyte per
  * distinct query to the old generation, whose full collections were the search's latency tail
- * over HTTP (api-mock/README.md, "Search over HTTP").
+ * over HTTP (api-mock/README.md, "Tests and benchmark").
  */
 export function buildSearchIndex(items: readonly DatasetItem[], { keptSetsBytes = KEPT_SETS_BYTES } = {}): SearchIndex {
   const { texts, textIds, lines, folded } = searchTexts(items);
