@@ -133,8 +133,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * keeps the API and its static baseline under the same conditions.
  */
 async function measureGroup(cases: Case[]): Promise<Row[]> {
-  const runs = new Map<Case, { rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number }[]>();
-  const windows = new Map<Case, { from: number; to: number }[]>();
+  const runs = new Map<Case, { rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number; window: { from: number; to: number } }[]>();
   const loadStart = os.loadavg()[0]!;
   const first = new Map<Case, Buffer>();
   for (const c of cases) first.set(c, await firstBody(c));
@@ -155,10 +154,9 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
   for (let k = 0; k < ROUNDS; k++) {
     for (const c of k % 2 ? [...cases].reverse() : cases) {
       const r = await round(c);
-      windows.set(c, [...(windows.get(c) ?? []), r.window]);
       runs.set(c, [
         ...(runs.get(c) ?? []),
-        { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, timeouts: r.timeouts },
+        { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, timeouts: r.timeouts, window: r.window },
       ]);
     }
   }
@@ -181,7 +179,14 @@ async function measureGroup(cases: Case[]): Promise<Row[]> {
       rounds: rs.map((x) => Math.round(x.rps)),
       p99Rounds: rs.map((x) => x.p99),
       ...(warmUps.has(c) ? { warmUp: warmUps.get(c)! } : {}),
-      ...(c.probe ? { server: summarise(readFileSync(c.probe, 'utf8'), windows.get(c)!) } : {}),
+      ...(c.probe
+        ? {
+            server: summarise(
+              readFileSync(c.probe, 'utf8'),
+              rs.map((x) => x.window),
+            ),
+          }
+        : {}),
       bytesPerResponse: body.byteLength,
       connections: c.connections ?? CONNECTIONS,
       non2xx: rs.reduce((t, x) => t + x.non2xx, 0),
@@ -298,8 +303,7 @@ await quietBefore('in-process search');
 const inProcess = inProcessSearch(SYNTHETIC_SIZE, true);
 const inProcess1M = WITH_1M ? inProcessSearch(1_000_000, false) : null;
 
-let t = performance.now();
-t = performance.now();
+const t = performance.now();
 // With the probe (bench/server-probe.ts): the budget row says what the server's collector and event
 // loop did during its measured rounds.
 const probeFile = path.join(tmp, 'server-probe.jsonl');
