@@ -2,11 +2,14 @@
 // A stamp in dist/ holds a hash of the part's inputs; a lock folder keeps two runs
 // (say `npm start` and `npm test` at once) from building the same part together.
 //
-// A remote is built into an immutable release folder, releases/<version>-<input hash>/, and
-// `dist` is a symbolic link to the release being served, switched in one rename once the release
-// is complete (gzip twins included): a server never sees a half-written folder, and the previous
-// releases stay beside it, so a page that still runs the old entry finds its hashed chunks
-// (docs/releasing.md). `npm run build -w <remote>` runs this script for that remote.
+// A remote is built into an immutable release folder and `dist` is a symbolic link to the release
+// being served, switched in one rename once the release is complete (compressed twins included): a
+// server never sees a half-written folder, and earlier releases stay beside it, so a page that still
+// runs an older entry finds its hashed chunks and a pinned version is always there (docs/releasing.md).
+// The folder is `releases/<version>/` when the build is what that version released
+// (`<remote>/released.json`, tools/release/record.mjs), `releases/<version>-dev.<digest>/` otherwise;
+// a version's folder is never rewritten with other content. `npm run build -w <remote>` runs this
+// script for that remote.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { BUILDABLE, ROOT, partDir } from './parts.mjs';
 import { writeElementPackage } from './element-types.mjs';
+import { DIGEST_FILE, buildFiles, digestFiles, readRecord, releaseName } from '../release/record.mjs';
 
 /**
  * Not a part of the system but built with it: the federation runtime file handed to partners and
@@ -21,7 +25,7 @@ import { writeElementPackage } from './element-types.mjs';
  */
 const PARTNER_EXAMPLE = { dir: 'tools/partner-example' };
 
-const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.json', 'public'];
+const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.json', 'released.json', 'public', 'data'];
 /**
  * Inputs of every part's build: the shared build configuration, the shared-surface list it
  * applies, the locked dependency versions and the build-time packages bundled into each part.
@@ -80,13 +84,34 @@ async function runRspack(dir, outputPath) {
   // A remote with custom elements has two builds (rspack.base.mjs): both go to the release folder.
   const withOutput = (c) => (outputPath ? { ...c, output: { ...c.output, path: outputPath } } : c);
   const config = Array.isArray(imported) ? imported.map(withOutput) : withOutput(imported);
+  /** @type {Set<string>} */
+  const read = new Set();
   await new Promise((resolve, reject) => {
     rspack(config).run((err, stats) => {
       if (err) return reject(err);
       if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      for (const one of 'stats' in stats ? stats.stats : [stats]) for (const f of one.compilation.fileDependencies) read.add(f);
       resolve(undefined);
     });
   });
+  return read;
+}
+
+/** The build files every part shares; each part's digest covers them. */
+const BUILD_CONFIG = ['rspack.base.mjs', 'shared-surface.mjs', 'tools/compose/loaders', 'tools/compose/element-types.mjs'];
+
+/**
+ * The digest of a build (tools/release/record.mjs): the files Rspack read, the part's own inputs
+ * (its locales and public files are copied, not read as modules; the shell's server ships as it
+ * is) and the shared build files, in the build's mode.
+ * @param {{ dir: string, root: string, kind: string }} part  the part's folder and the checkout it is in
+ * @param {Set<string>} read  what Rspack read
+ */
+function buildDigest({ dir, root, kind }, read) {
+  const own = [];
+  for (const input of [...INPUTS.filter((i) => i !== 'released.json'), ...(kind === 'host' ? ['server'] : [])]) walk(path.join(dir, input), own);
+  for (const f of BUILD_CONFIG) walk(path.join(root, f), own);
+  return digestFiles(root, buildFiles(read, own, root), process.env.NODE_ENV === 'development' ? 'development' : 'production');
 }
 
 /** Text assets worth compressing: scripts (workers included), styles, locale files, SVG. */
@@ -139,8 +164,9 @@ export function filesWithBuildPaths(folder) {
   return files.filter((f) => /\.(m?js|css)$/.test(f) && hasBuildPath(readFileSync(f, 'utf8'))).map((f) => path.relative(folder, f));
 }
 
-/** Releases kept beside the current one (pages that loaded an older entry still find its chunks). */
-const KEEP_RELEASES = 3;
+/** Development builds kept beside the current one (a page that loaded an older entry still finds its chunks). */
+const KEEP_DEV_BUILDS = 3;
+const DEV_BUILD = /-dev\.[0-9a-f]+$/;
 
 /**
  * Points `<part>/dist` at a complete release folder in one step: a new link is made beside it and
@@ -158,19 +184,30 @@ export function switchRelease(dir, release) {
   renameSync(tmp, link);
 }
 
-/** Removes the oldest releases, never the current one. */
-function pruneReleases(releasesDir, current) {
+/**
+ * Removes the oldest development builds beyond KEEP_DEV_BUILDS, and, only when the operator asks for
+ * it with `RELEASES_KEEP=<n>`, the released versions beyond the n newest. Never the current one.
+ * @param {string} releasesDir
+ * @param {string} current
+ * @param {number | undefined} keepReleases
+ */
+export function pruneReleases(releasesDir, current, keepReleases) {
   const all = readdirSync(releasesDir)
-    .filter((name) => !name.startsWith('.'))
+    .filter((name) => !name.startsWith('.') && name !== current)
     .map((name) => ({ name, mtime: statSync(path.join(releasesDir, name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
-  for (const { name } of all.slice(KEEP_RELEASES)) if (name !== current) rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+  const dev = all.filter(({ name }) => DEV_BUILD.test(name));
+  const released = all.filter(({ name }) => !DEV_BUILD.test(name));
+  const drop = [...dev.slice(KEEP_DEV_BUILDS - 1), ...(keepReleases === undefined ? [] : released.slice(Math.max(0, keepReleases - 1)))];
+  for (const { name } of drop) rmSync(path.join(releasesDir, name), { recursive: true, force: true });
 }
 
-/** The release folder name of a part: its package version and its input hash. */
-export function releaseName(part, hash) {
-  const { version } = JSON.parse(readFileSync(path.join(partDir(part), 'package.json'), 'utf8'));
-  return `${version}-${hash.slice(0, 12)}`;
+/** `RELEASES_KEEP`: how many released versions a build keeps (unset: all of them). */
+function keepReleasesFromEnv(env = process.env) {
+  if (env.RELEASES_KEEP === undefined || env.RELEASES_KEEP === '') return undefined;
+  const n = Number(env.RELEASES_KEEP);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`RELEASES_KEEP must be a whole number of at least 1, not "${env.RELEASES_KEEP}"`);
+  return n;
 }
 
 export async function buildPart(part, { force = false } = {}) {
@@ -182,10 +219,12 @@ export async function buildPart(part, { force = false } = {}) {
   return withLock(dir, async () => {
     if (fresh()) return false;
     const started = Date.now();
-    if (part.kind === 'remote') await buildRelease(part, hash);
+    if (part.kind === 'remote') await buildRelease({ dir, key: part.key, hash });
     else {
-      await runRspack(dir);
-      precompress(path.join(dir, 'dist'));
+      const read = await runRspack(dir);
+      // The shell's static files go out compressed; the API's bundle is read by node only.
+      if (part.kind === 'host') precompress(path.join(dir, 'dist'));
+      writeFileSync(path.join(dir, 'dist', DIGEST_FILE), buildDigest({ dir, root: ROOT, kind: part.kind }, read));
       writeFileSync(stampFile, hash);
     }
     console.log(`built ${part.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -193,35 +232,63 @@ export async function buildPart(part, { force = false } = {}) {
   });
 }
 
-/** A remote: build into a staging folder, check it, move it to releases/<name>, switch dist to it. */
-async function buildRelease(part, hash) {
-  const dir = partDir(part);
+/**
+ * A remote: build into a staging folder, check it, and release it (commitRelease).
+ * @param {object} opts
+ * @param {string} opts.dir  the remote's folder (its package.json, released.json and rspack.config.mjs)
+ * @param {string} opts.key  the remote's key (its element types package)
+ * @param {string} opts.hash  the build's input hash (the stamp that tells a later build nothing changed)
+ * @param {string} [opts.root]  the checkout the remote is in (a team's workspace in the tests)
+ * @returns {Promise<string>} the release folder's name
+ */
+export async function buildRelease({ dir, key, hash, root = ROOT }) {
   const releases = path.join(dir, 'releases');
-  const name = releaseName(part, hash);
-  const staging = path.join(releases, `.staging-${name}-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
+  const staging = path.join(releases, `.staging-${process.pid}-${Date.now()}`);
   mkdirSync(releases, { recursive: true });
   try {
-    await runRspack(dir, staging);
+    const read = await runRspack(dir, staging);
+    const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     // The types package of its custom elements (docs/partners.md), for partners using TypeScript.
-    writeElementPackage(part.key, JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version, staging);
+    writeElementPackage(key, version, staging);
     const leaks = filesWithBuildPaths(staging);
     if (leaks.length) throw new Error(`the build names a folder of this machine (file:///... or .../node_modules) in: ${leaks.join(', ')}`);
-    precompress(staging);
-    writeFileSync(path.join(staging, '.build-stamp'), hash);
-    const final = path.join(releases, name);
-    // The same inputs were released before (a forced rebuild, a roll forward to a kept release):
-    // that folder may be the one being served, so it is reused, never rewritten.
-    const finalStamp = path.join(final, '.build-stamp');
-    if (!existsSync(finalStamp) || readFileSync(finalStamp, 'utf8') !== hash) {
-      rmSync(final, { recursive: true, force: true });
-      renameSync(staging, final);
-    }
-    switchRelease(dir, name);
-    pruneReleases(releases, name);
+    return commitRelease(dir, staging, { hash, digest: buildDigest({ dir, root, kind: 'remote' }, read) });
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Moves a complete build (`staging`) to its release folder and points dist at it. The folder is
+ * named by what the build is made of (record.mjs, releaseName). A folder of that name that exists
+ * already (a forced rebuild, a roll forward to a kept release) may be the one being served and a
+ * version is never rewritten: it is reused when it was built from the same files, and the build is
+ * refused when not.
+ * @param {string} dir  the remote's folder
+ * @param {string} staging  the built folder, inside dir/releases
+ * @param {{ hash: string, digest: string }} build  its input hash (the stamp) and its digest
+ * @returns {string} the release folder's name
+ */
+export function commitRelease(dir, staging, { hash, digest }) {
+  const releases = path.join(dir, 'releases');
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const name = releaseName(readRecord(dir), version, digest);
+  const final = path.join(releases, name);
+  if (existsSync(final)) {
+    const digestFile = path.join(final, DIGEST_FILE);
+    if (!existsSync(digestFile) || readFileSync(digestFile, 'utf8').trim() !== digest)
+      throw new Error(
+        `${path.basename(dir)} ${name} was released from other files (${final}); new content needs a new version: add a changeset and run \`npm run release:version\``,
+      );
+  } else {
+    writeFileSync(path.join(staging, DIGEST_FILE), digest);
+    precompress(staging);
+    renameSync(staging, final);
+  }
+  writeFileSync(path.join(final, '.build-stamp'), hash);
+  switchRelease(dir, name);
+  pruneReleases(releases, name, keepReleasesFromEnv());
+  return name;
 }
 
 /**
@@ -235,7 +302,7 @@ export async function buildAll({ force = false, only, keepStale = process.env.BU
     try {
       await buildPart(part, { force });
     } catch (err) {
-      const hasOld = existsSync(path.join(partDir(part), 'dist', 'mf-manifest.json')) || existsSync(path.join(partDir(part), 'dist', 'index.html'));
+      const hasOld = ['mf-manifest.json', 'index.html', 'server/main.mjs'].some((f) => existsSync(path.join(partDir(part), 'dist', f)));
       if (!keepStale || !hasOld) throw new Error(`Build of ${part.dir} failed:\n${err.message || err}`);
       console.warn(`WARNING: ${part.dir} failed to build; serving its previous build (BUILD_KEEP_STALE=1).`);
     }

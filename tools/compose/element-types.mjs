@@ -9,6 +9,8 @@ import { COMMON_ATTRIBUTES, ELEMENTS_API_VERSION, ELEMENT_TAGS } from '@forest-c
 import { ROOT } from './parts.mjs';
 
 const ELEMENTS_TS = path.join(ROOT, 'packages/contracts/src/elements.ts');
+/** The project's licence (LICENSE), which the types package carries too. */
+const ROOT_LICENSE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).license;
 
 /** `forest-city-mass-balance` → `ForestCityMassBalance`. */
 const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
@@ -107,7 +109,7 @@ ${tags.map(([tag]) => `      '${tag}': Props<${pascal(tag)}Element, ${pascal(tag
     name,
     version,
     description: `Types of the Forest City ${remoteKey} remote's custom elements (${tags.map(([t]) => t).join(', ')}), elements API ${ELEMENTS_API_VERSION}.`,
-    license: 'UNLICENSED',
+    license: ROOT_LICENSE,
     type: 'module',
     types: './index.d.ts',
     exports: { '.': { types: './index.d.ts' }, './react': { types: './react.d.ts' } },

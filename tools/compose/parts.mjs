@@ -22,7 +22,8 @@ export const PARTS = [
 ];
 
 export const REMOTES = PARTS.filter((p) => p.kind === 'remote');
-export const BUILDABLE = PARTS.filter((p) => p.kind !== 'api');
+/** Every part is built: the API to JavaScript (api-mock/rspack.config.mjs), the rest for the browser. */
+export const BUILDABLE = PARTS;
 
 export { remoteEnvVar };
 

@@ -6,7 +6,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { PARTS, ROOT, partDir, remoteEnvVar } from './parts.mjs';
 
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const STATIC_SERVER = path.join(ROOT, 'tools', 'static-server', 'static-server.mjs');
 
 /** A free TCP port on the loopback interface. */
@@ -39,7 +38,7 @@ export async function freePortsTogether(n) {
 }
 
 /** Resolves once something answers HTTP at url, or rejects after timeoutMs (generous: on a loaded
- * 2-core machine the API, started through tsx, has taken over 30 s). */
+ * 2-core machine a part has taken over 30 s to answer). */
 export async function waitForHttp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
@@ -61,7 +60,7 @@ function commandFor(part, port) {
   const cwd = partDir(part);
   switch (part.kind) {
     case 'api':
-      return { cmd: bin('tsx'), args: ['src/server/main.ts'], cwd };
+      return { cmd: process.execPath, args: ['dist/server/main.mjs'], cwd };
     case 'remote':
       // Our static server (sirv inside, plus CORS, security headers and the page's CSP).
       return { cmd: process.execPath, args: [STATIC_SERVER, 'dist', '--port', String(port), '--host', '127.0.0.1'], cwd };

@@ -23,9 +23,9 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { REMOTES } from '@forest-city/contracts/remotes';
 import { HASHED_FILE } from '@forest-city/contracts/build-files';
-import { buildRuntimeConfig } from '../../shell/server/runtime-config.mjs';
-import { contentSecurityPolicy, newNonce, withStyleNonce } from '../../shell/server/csp.mjs';
-import { securityHeaders } from '../../shell/server/security-headers.mjs';
+import { buildRuntimeConfig } from 'shell/server/runtime-config.mjs';
+import { contentSecurityPolicy, newNonce, withStyleNonce } from 'shell/server/csp.mjs';
+import { securityHeaders } from 'shell/server/security-headers.mjs';
 
 /** A URL of a pinned release: `/v/<version or release folder>/<file>`. */
 const VERSIONED_PATH = /^\/v\/([0-9A-Za-z][0-9A-Za-z.+_-]*)(\/.*)$/;
@@ -62,28 +62,38 @@ function wantsHsts(req, env) {
   );
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * One release folder: its sirv handler and its page. Folders are immutable once switched to, so
- * this is built once per folder.
+ * One release folder: its sirv handlers and its page. Folders are immutable once switched to, so
+ * this is built once per folder. At the root, content-hashed files are cached for good and the
+ * rest (mf-manifest.json, remoteEntry.js, elements.js, locales) revalidated; under `/v/<version>/`
+ * every file is cached for good, since a version's folder never changes (docs/releasing.md).
  * @param {string} folder
  */
 function openRelease(folder) {
-  const files = sirv(folder, {
-    etag: true,
-    dev: false,
-    gzip: true,
-    brotli: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const handler = (cacheControl) =>
+    sirv(folder, {
+      etag: true,
+      dev: false,
+      gzip: true,
+      brotli: true,
+      setHeaders(res, pathname) {
+        res.setHeader('Cache-Control', cacheControl(pathname));
+      },
+    });
   let indexHtml = null;
   try {
     indexHtml = readFileSync(path.join(folder, 'index.html'), 'utf8');
   } catch {
     // A folder without a page (a remote may be served for its modules only).
   }
-  return { folder, files, indexHtml };
+  return {
+    folder,
+    files: handler((pathname) => (HASHED_FILE.test(pathname) ? IMMUTABLE : 'no-cache')),
+    pinnedFiles: handler(() => IMMUTABLE),
+    indexHtml,
+  };
 }
 
 /**
@@ -108,7 +118,7 @@ export function createStaticServer({ dir, env = process.env }) {
     if (!r) {
       r = openRelease(folder);
       releases.set(folder, r);
-      // Folders pruned by later builds are forgotten (at most a handful are kept).
+      // Folders an operator pruned are forgotten.
       for (const key of releases.keys()) if (key !== folder && !statSync(key, { throwIfNoEntry: false })) releases.delete(key);
     }
     return r;
@@ -125,14 +135,8 @@ export function createStaticServer({ dir, env = process.env }) {
       .sort((a, b) => b.mtime - a.mtime)
       .map(({ p }) => p);
   };
-  /**
-   * The release folder a pinned URL names: the folder itself (`0.2.0-3f2a9c1d0b7e`), or for a bare
-   * version (`0.2.0`) the newest folder of that version.
-   */
-  const releaseFolder = (folder, name) => {
-    const all = [folder, ...olderReleases(folder)];
-    return all.find((p) => path.basename(p) === name) ?? all.filter((p) => path.basename(p).startsWith(`${name}-`)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  };
+  /** The release folder a pinned URL names (`/v/1.2.0/`, `/v/1.3.0-dev.3f2a9c1d0b7e/`): that folder exactly. */
+  const releaseFolder = (folder, name) => [folder, ...olderReleases(folder)].find((p) => path.basename(p) === name);
   const notFound = (res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end('Not found');
@@ -187,7 +191,7 @@ export function createStaticServer({ dir, env = process.env }) {
       const folder = releaseFolder(served.folder, pinned[1]);
       if (!folder) return notFound(res);
       req.url = pinned[2] + (new URL(req.url ?? '/', 'http://x').search || '');
-      return release(folder).files(req, res, () => notFound(res));
+      return release(folder).pinnedFiles(req, res, () => notFound(res));
     }
     served.files(req, res, () => {
       // A hashed file of an earlier release: a page that loaded the older entry still gets its chunks.

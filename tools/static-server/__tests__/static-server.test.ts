@@ -159,3 +159,27 @@ test("a browser gets the build's brotli twin, an older client its gzip twin, the
     expect(await res.text()).toBe(chunk);
   }
 });
+
+test('/v/<version>/ serves exactly that release folder, every file cached for good; a prefix of a name is not a version', async () => {
+  writeRelease('1.1.0', 'bbbbbbbb', 30);
+  writeRelease('1.2.0-dev.0123456789ab', 'cccccccc');
+  const { switchRelease } = (await import('../../compose/build-all.mjs')) as Build;
+  switchRelease(part, '1.2.0-dev.0123456789ab');
+  const base = await serve();
+  for (const [name, file] of [
+    ['1.0.0-aaaa', 'mf-manifest.json'],
+    ['1.1.0', 'mf-manifest.json'],
+    ['1.1.0', 'locales/en/x.json'],
+    ['1.2.0-dev.0123456789ab', 'remoteEntry.js'],
+  ] as const) {
+    const res = await fetch(`${base}/v/${name}/${file}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(name);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }
+  // At the root, the entry files are revalidated.
+  expect((await fetch(`${base}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+  // `1.0.0` is not the folder `1.0.0-aaaa`, nor `1.2.0` its development build.
+  expect((await fetch(`${base}/v/1.0.0/mf-manifest.json`)).status).toBe(404);
+  expect((await fetch(`${base}/v/1.2.0/mf-manifest.json`)).status).toBe(404);
+});
