@@ -14,6 +14,13 @@ const swc = [
   },
 ];
 
+/**
+ * Libraries published only as ES modules that CommonJS libraries require (@fastify/static requires
+ * content-disposition 3; cookie 2 likewise): Node 22 loads them natively, jest's module system
+ * only when they are compiled like our own code.
+ */
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie)/)'];
+
 const unit = (name, dir, testEnvironment = 'jsdom') => ({
   displayName: `unit-${name}`,
   rootDir: '<rootDir>',
@@ -22,6 +29,7 @@ const unit = (name, dir, testEnvironment = 'jsdom') => ({
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[cm]?[tj]sx?$': swc },
+  transformIgnorePatterns,
   setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/jest.setup.jsdom.ts'] : [],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest.style-mock.cjs',
@@ -53,6 +61,7 @@ export default {
       // The bench's own logic too (its probe, loaded into the server the bench starts).
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/bench/**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
+      transformIgnorePatterns,
     },
     {
       displayName: 'api',
@@ -60,6 +69,7 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
+      transformIgnorePatterns,
     },
     {
       displayName: 'e2e',
@@ -68,6 +78,7 @@ export default {
       testEnvironment: 'node',
       testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/tools/e2e/global-setup.mjs',
       globalTeardown: '<rootDir>/tools/e2e/global-teardown.mjs',
       setupFilesAfterEnv: ['<rootDir>/tools/e2e/setup-timeouts.ts'],

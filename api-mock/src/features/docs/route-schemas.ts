@@ -10,9 +10,6 @@ import {
   InfrastructureItemSchema,
   ItemFeatureCollectionSchema,
   ItemFeatureSchema,
-  ItemStatusSchema,
-  ItemTypeSchema,
-  LanguageSchema,
   ListQuerySchema,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LENGTH,
@@ -23,18 +20,8 @@ import {
   SystemMetricSchema,
 } from '../../contract/index';
 
-/** The contract's named schemas: registered with app.addSchema, they become components.schemas. */
-export const SHARED_SCHEMAS: TSchema[] = [
-  ItemTypeSchema,
-  ItemStatusSchema,
-  LanguageSchema,
-  InfrastructureItemSchema,
-  SystemMetricSchema,
-  ItemFeatureSchema,
-  ItemFeatureCollectionSchema,
-  HealthSchema,
-  ApiErrorSchema,
-];
+/** The contract's named schemas the routes refer to: registered with app.addSchema, they become components.schemas. */
+export const SHARED_SCHEMAS: TSchema[] = [InfrastructureItemSchema, SystemMetricSchema, ItemFeatureSchema, ItemFeatureCollectionSchema, HealthSchema, ApiErrorSchema];
 
 const error = (description: string) => ({ ...Type.Ref(ApiErrorSchema), description });
 const notModified = Type.Null({ description: 'Not modified: If-None-Match matched the ETag.' });
@@ -47,9 +34,10 @@ const errors = {
 const headers = Type.Object({
   'accept-language': Type.Optional(Type.String({ description: 'Used when there is no lang parameter; English fallback.' })),
 });
+/** Response headers: each one's schema (@fastify/swagger makes it the header's `schema`, its description the header's). */
 const responseHeaders = {
-  ETag: { description: 'Weak validator of the body (the same for every encoding); send it back as If-None-Match.', schema: { type: 'string' } },
-  'Content-Language': { description: 'Language of the translated fields.', schema: { type: 'string', enum: ['en', 'zh', 'ms'] } },
+  ETag: { type: 'string', description: 'Weak validator of the body (the same for every encoding); send it back as If-None-Match.' },
+  'Content-Language': { type: 'string', enum: ['en', 'zh', 'ms'], description: 'Language of the translated fields.' },
 };
 const items = Type.Array(Type.Ref(InfrastructureItemSchema));
 const csv = Type.String({
@@ -75,7 +63,7 @@ const searchOk = {
   description: `The best matches, best first: at most \`limit\` (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}).`,
   headers: {
     ...responseHeaders,
-    [SEARCH_TOTAL_HEADER]: { description: 'How many items match in all (after the filters), however many this answer holds.', schema: { type: 'integer', minimum: 0 } },
+    [SEARCH_TOTAL_HEADER]: { type: 'integer', minimum: 0, description: 'How many items match in all (after the filters), however many this answer holds.' },
   },
   content: { 'application/json': { schema: items } },
 };
@@ -152,7 +140,7 @@ export const ROUTE_SCHEMAS = {
     operationId: 'health',
     summary: 'Liveness and dataset version (never cached)',
     tags: ['reference'],
-    response: { 200: { ...Type.Ref(HealthSchema), description: 'Up.' } },
+    response: { 200: { ...Type.Ref(HealthSchema), description: 'Up.' }, 405: errors[405] },
   },
   root: { hide: true },
 } as const;

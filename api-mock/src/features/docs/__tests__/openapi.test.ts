@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { InfrastructureItemSchema, ListQuerySchema, SystemMetricSchema } from '../../../contract/index';
@@ -22,6 +25,33 @@ describe('the OpenAPI document generated from the routes', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it('passes Redocly’s lint (its recommended rules) with no error and no warning', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const cli = path.join(__dirname, '../../../../../node_modules/@redocly/cli/bin/cli.js');
+      // Telemetry and the update check off: the test reaches no other host.
+      const run = spawnSync(process.execPath, [cli, 'lint', file, '--format=stylish'], {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      });
+      const out = `${run.stdout}${run.stderr}`;
+      expect(out).toContain('Woohoo! Your API description is valid.');
+      expect(out).not.toMatch(/\b(error|warning)\b/);
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes tuples as JSON Schema 2020-12 does (prefixItems), never the draft 7 array form', () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('additionalItems');
+    const pair = doc.components.schemas.InfrastructureItem.properties.extent.properties.ring.items;
+    expect(pair).toEqual(expect.objectContaining({ type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }], items: false }));
   });
 
   it('has every endpoint of the API and hides the reference UI own routes', () => {
@@ -67,6 +97,8 @@ describe('the reference UI', () => {
     const page = res.statusCode === 302 ? await app.inject(res.headers.location as string) : res;
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
+    // The tab says whose reference it is.
+    expect(page.body).toContain('<title>Forest City infrastructure API reference</title>');
     expect(page.body).not.toMatch(/https?:\/\//);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
