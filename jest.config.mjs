@@ -41,7 +41,9 @@ const unit = (name, dir, testEnvironment = 'jsdom') => ({
 });
 
 /** Where each part keeps its browser tests; the harness they share is tools/e2e. */
-const E2E_ROOTS = ['shell', 'mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report', 'packages/remote-kit', 'tools/partner-example'].map((dir) => `<rootDir>/${dir}/e2e`);
+const E2E_ROOTS = ['shell', 'mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report', 'packages/remote-kit', 'tools/partner-example', 'tools/compose'].map(
+  (dir) => `<rootDir>/${dir}/e2e`,
+);
 
 export default {
   rootDir: '.',

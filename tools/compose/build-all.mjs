@@ -11,7 +11,7 @@
 // a version's folder is never rewritten with other content. `npm run build -w <remote>` runs this
 // script for that remote.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -25,7 +25,7 @@ import { DIGEST_FILE, buildFiles, digestFiles, readRecord, releaseName } from '.
  */
 const PARTNER_EXAMPLE = { dir: 'tools/partner-example' };
 
-const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.json', 'released.json', 'public', 'data'];
+const INPUTS = ['src', 'locales', 'index.html', 'rspack.config.mjs', 'package.json', 'public', 'data'];
 /**
  * Inputs of every part's build: the shared build configuration, the shared-surface list it
  * applies, the locked dependency versions and the build-time packages bundled into each part.
@@ -109,7 +109,7 @@ const BUILD_CONFIG = ['rspack.base.mjs', 'shared-surface.mjs', 'tools/compose/lo
  */
 function buildDigest({ dir, root, kind }, read) {
   const own = [];
-  for (const input of [...INPUTS.filter((i) => i !== 'released.json'), ...(kind === 'host' ? ['server'] : [])]) walk(path.join(dir, input), own);
+  for (const input of [...INPUTS, ...(kind === 'host' ? ['server'] : [])]) walk(path.join(dir, input), own);
   for (const f of BUILD_CONFIG) walk(path.join(root, f), own);
   return digestFiles(root, buildFiles(read, own, root), process.env.NODE_ENV === 'development' ? 'development' : 'production');
 }
@@ -214,10 +214,16 @@ export async function buildPart(part, { force = false } = {}) {
   const dir = partDir(part);
   const stampFile = path.join(dir, 'dist', '.build-stamp');
   const hash = inputHash(part);
-  const fresh = () => !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
-  if (fresh()) return false;
+  // A build from before digests were written is not fresh.
+  const fresh = () => !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash && existsSync(path.join(dir, 'dist', DIGEST_FILE));
+  // A remote whose sources did not change may still need another name: its version was recorded.
+  const named = () => part.kind !== 'remote' || currentRelease(dir).name === currentRelease(dir).wanted;
+  if (fresh() && named()) return false;
   return withLock(dir, async () => {
-    if (fresh()) return false;
+    if (fresh()) {
+      if (!named()) console.log(`released ${part.dir} ${promoteRelease(dir)}`);
+      return false;
+    }
     const started = Date.now();
     if (part.kind === 'remote') await buildRelease({ dir, key: part.key, hash });
     else {
@@ -259,6 +265,36 @@ export async function buildRelease({ dir, key, hash, root = ROOT }) {
 }
 
 /**
+ * The release dist points at, and the name its build should have now (after `npm run
+ * release:version` recorded it, a development build is that version).
+ * @param {string} dir  a remote's folder
+ */
+function currentRelease(dir) {
+  const folder = realpathSync(path.join(dir, 'dist'));
+  const digest = readFileSync(path.join(folder, DIGEST_FILE), 'utf8').trim();
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return { folder, digest, name: path.basename(folder), wanted: releaseName(readRecord(dir), version, digest) };
+}
+
+/**
+ * Gives the build dist points at the name its record now says (a development build becomes the
+ * version it was recorded as), as a copy, without building again.
+ * @param {string} dir  a remote's folder
+ * @returns {string} the release folder's name
+ */
+export function promoteRelease(dir) {
+  const { folder, digest, name, wanted } = currentRelease(dir);
+  if (name === wanted) return name;
+  const staging = path.join(dir, 'releases', `.staging-${process.pid}-${Date.now()}`);
+  cpSync(folder, staging, { recursive: true });
+  try {
+    return commitRelease(dir, staging, { hash: readFileSync(path.join(folder, '.build-stamp'), 'utf8'), digest, compressed: true });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
  * Moves a complete build (`staging`) to its release folder and points dist at it. The folder is
  * named by what the build is made of (record.mjs, releaseName). A folder of that name that exists
  * already (a forced rebuild, a roll forward to a kept release) may be the one being served and a
@@ -266,10 +302,10 @@ export async function buildRelease({ dir, key, hash, root = ROOT }) {
  * refused when not.
  * @param {string} dir  the remote's folder
  * @param {string} staging  the built folder, inside dir/releases
- * @param {{ hash: string, digest: string }} build  its input hash (the stamp) and its digest
+ * @param {{ hash: string, digest: string, compressed?: boolean }} build  its input hash (the stamp), its digest, and whether its compressed twins are there
  * @returns {string} the release folder's name
  */
-export function commitRelease(dir, staging, { hash, digest }) {
+export function commitRelease(dir, staging, { hash, digest, compressed = false }) {
   const releases = path.join(dir, 'releases');
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const name = releaseName(readRecord(dir), version, digest);
@@ -282,7 +318,7 @@ export function commitRelease(dir, staging, { hash, digest }) {
       );
   } else {
     writeFileSync(path.join(staging, DIGEST_FILE), digest);
-    precompress(staging);
+    if (!compressed) precompress(staging);
     renameSync(staging, final);
   }
   writeFileSync(path.join(final, '.build-stamp'), hash);
@@ -309,7 +345,7 @@ export async function buildAll({ force = false, only, keepStale = process.env.BU
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const only = args.filter((a) => !a.startsWith('--'));
   buildAll({ force: args.includes('--force'), only: only.length ? only : undefined }).catch((err) => {

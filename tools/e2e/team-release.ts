@@ -18,6 +18,65 @@ export function edit(file: string, from: string | RegExp, to: string): void {
   writeFileSync(file, next);
 }
 
+/**
+ * A team's workspace for one release: the build files of the repository, a copy of the remote as
+ * checked out and the installed packages (linked, but not the build cache, which holds the
+ * generated shared-surface modules and must follow this workspace's list).
+ */
+export function makeWorkspace(dir: string, part: string): string {
+  for (const file of ['package.json', 'rspack.base.mjs', 'shared-surface.mjs']) cpSync(path.join(ROOT, file), path.join(dir, file));
+  cpSync(path.join(ROOT, 'tools/compose/loaders'), path.join(dir, 'tools/compose/loaders'), { recursive: true });
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules')))
+    if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  cpSync(path.join(ROOT, part), path.join(dir, part), {
+    recursive: true,
+    filter: (src) => !['dist', 'releases', 'node_modules', 'e2e', '__tests__'].includes(path.basename(src)) && !path.basename(src).startsWith('.'),
+  });
+  return dir;
+}
+
+/** Serves a remote's built folder (or its `dist` link) with the product's static server on a free port; the process and its origin. */
+export async function serveRemote(folder: string): Promise<{ child: ChildProcess; origin: string }> {
+  const { freePort, waitForHttp } = await import('../compose/system.mjs');
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools/static-server/static-server.mjs'), folder, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/mf-manifest.json`, 30_000);
+  return { child, origin };
+}
+
+/**
+ * Releases a version of the remote in `workspace/part` as a team does (docs/releasing.md): the
+ * version set (what `npm run release:version` does with the changesets), the build into the
+ * release store (a development build), the version recorded with that build's digest, and the build
+ * renamed to its version. Runs in a process of its own, as the build does. The release's name.
+ */
+export async function releaseVersion(workspace: string, part: string, key: string, version: string): Promise<string> {
+  const dir = path.join(workspace, part);
+  const pkgFile = path.join(dir, 'package.json');
+  writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(readFileSync(pkgFile, 'utf8')), version }, null, 2));
+  const script = `
+    const { buildRelease, promoteRelease } = await import(${JSON.stringify(path.join(ROOT, 'tools/compose/build-all.mjs'))});
+    const { writeRecord, DIGEST_FILE } = await import(${JSON.stringify(path.join(ROOT, 'tools/release/record.mjs'))});
+    const { readFileSync } = await import('node:fs');
+    const dir = ${JSON.stringify(dir)};
+    await buildRelease({ dir, key: ${JSON.stringify(key)}, hash: ${JSON.stringify(version)}, root: ${JSON.stringify(workspace)} });
+    writeRecord(dir, { version: ${JSON.stringify(version)}, digest: readFileSync(dir + '/dist/' + DIGEST_FILE, 'utf8').trim() });
+    console.log('RELEASED ' + promoteRelease(dir));`;
+  return new Promise<string>((resolve, reject) => {
+    const build = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    build.stdout!.on('data', (d) => (log += d));
+    build.stderr!.on('data', (d) => (log += d));
+    build.on('exit', (code) => {
+      const released = /RELEASED (\S+)/.exec(log)?.[1];
+      if (code === 0 && released) resolve(released);
+      else reject(new Error(`release ${version} failed:\n${log}`));
+    });
+  });
+}
+
 export interface TeamReleases {
   /** The runtime configuration file the shell under test reads (RUNTIME_CONFIG_FILE). */
   configFile: string;
@@ -38,27 +97,8 @@ export function teamReleases(part: string, key: string, shellUrl: () => string):
   const servers: ChildProcess[] = [];
   let edits = 0;
 
-  /**
-   * A team's workspace for one release: the build files of the repository, a copy of the remote as
-   * checked out and the installed packages (linked, but not the build cache, which holds the
-   * generated shared-surface modules and must follow this workspace's list).
-   */
-  function makeWorkspace(name: string): string {
-    const dir = path.join(workspaces, name);
-    for (const file of ['package.json', 'rspack.base.mjs', 'shared-surface.mjs']) cpSync(path.join(ROOT, file), path.join(dir, file));
-    cpSync(path.join(ROOT, 'tools/compose/loaders'), path.join(dir, 'tools/compose/loaders'), { recursive: true });
-    mkdirSync(path.join(dir, 'node_modules'));
-    for (const entry of readdirSync(path.join(ROOT, 'node_modules')))
-      if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
-    cpSync(path.join(ROOT, part), path.join(dir, part), {
-      recursive: true,
-      filter: (src) => !['dist', 'releases', 'node_modules', 'e2e', '__tests__'].includes(path.basename(src)) && !path.basename(src).startsWith('.'),
-    });
-    return dir;
-  }
-
   async function release(name: string, change: (workspace: string, part: string) => void): Promise<string> {
-    const dir = makeWorkspace(name);
+    const dir = makeWorkspace(path.join(workspaces, name), part);
     const partDir = path.join(dir, part);
     change(dir, partDir);
     await new Promise<void>((resolve, reject) => {
@@ -77,12 +117,8 @@ export function teamReleases(part: string, key: string, shellUrl: () => string):
 
   /** Serves a built folder with the product's static server on a free port; its origin. */
   async function serve(folder: string): Promise<string> {
-    const { freePort, waitForHttp } = await import('../compose/system.mjs');
-    const port = await freePort();
-    const child = spawn(process.execPath, [path.join(ROOT, 'tools/static-server/static-server.mjs'), folder, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
+    const { child, origin } = await serveRemote(folder);
     servers.push(child);
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${origin}/mf-manifest.json`, 30_000);
     return origin;
   }
 

@@ -199,12 +199,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const write = process.argv.includes('--write');
   const { buildAll } = await import('../compose/build-all.mjs');
   await buildAll();
+  const recorded = [];
   let failed = false;
   for (const { part, version, digest, record, state } of releaseStates({ digestOf: (p) => currentDigest(p) })) {
     const dir = path.join(ROOT, part.dir);
     if (state === 'released') continue;
     if (write && (!record || record.version !== version)) {
       writeRecord(dir, { version, digest });
+      recorded.push(part.dir);
       console.log(`recorded ${part.name} ${version}`);
     } else if (state === 'covered' && !write) {
       console.log(`${part.name}: changed since ${record?.version ?? 'its first release'}, covered by a pending changeset`);
@@ -218,4 +220,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     }
   }
   if (failed) process.exit(1);
+  // The builds just recorded take their versions' names (a copy of each build, no rebuild).
+  if (recorded.length) await buildAll({ only: recorded });
 }
