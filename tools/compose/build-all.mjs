@@ -35,12 +35,15 @@ const SHARED_INPUTS = ['rspack.base.mjs', 'shared-surface.mjs', 'package-lock.js
   path.join(ROOT, f),
 );
 
+/** What no build reads: tests, build output, and the release bookkeeping (a recorded version needs no rebuild). */
+const NOT_INPUT = new Set(['__tests__', 'e2e', 'node_modules', 'dist', 'released.json', 'CHANGELOG.md']);
+
 function walk(p, out) {
   if (!existsSync(p)) return;
   const st = statSync(p);
   if (st.isDirectory()) {
     for (const name of readdirSync(p).sort()) {
-      if (name === '__tests__' || name === 'e2e' || name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+      if (NOT_INPUT.has(name) || name.startsWith('.')) continue;
       walk(path.join(p, name), out);
     }
   } else out.push(p);

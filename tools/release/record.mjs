@@ -7,13 +7,10 @@
 // `releases/<version>-dev.<digest>/` otherwise (tools/compose/build-all.mjs). The other parts (the
 // packages, the static server) are recorded by the files they ship.
 //
-// `npm run release:version` (Changesets, then `record.mjs --write`) writes the records of the parts
-// it bumped; `npm run release:check` (CI) fails when a part is not what its record names and no
-// pending changeset covers it.
+// `npm run release:version` and `npm run release:check` act on them (tools/release/release.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from '../compose/parts.mjs';
 
 /** What a part's source digest leaves out: tests, docs, changelogs and build output. */
@@ -191,35 +188,4 @@ export function releaseStates({ root = ROOT, digestOf }) {
 export function currentDigest(part, root = ROOT) {
   const dir = path.join(root, part.dir);
   return part.output ? readFileSync(path.join(dir, 'dist', DIGEST_FILE), 'utf8').trim() : sourceDigest(dir);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // `record.mjs --write` (npm run release:version): build, then record every part whose version changed.
-  // `record.mjs` (npm run release:check): build, then fail on a part that changed without a changeset.
-  const write = process.argv.includes('--write');
-  const { buildAll } = await import('../compose/build-all.mjs');
-  await buildAll();
-  const recorded = [];
-  let failed = false;
-  for (const { part, version, digest, record, state } of releaseStates({ digestOf: (p) => currentDigest(p) })) {
-    const dir = path.join(ROOT, part.dir);
-    if (state === 'released') continue;
-    if (write && (!record || record.version !== version)) {
-      writeRecord(dir, { version, digest });
-      recorded.push(part.dir);
-      console.log(`recorded ${part.name} ${version}`);
-    } else if (state === 'covered' && !write) {
-      console.log(`${part.name}: changed since ${record?.version ?? 'its first release'}, covered by a pending changeset`);
-    } else {
-      failed = true;
-      console.error(
-        state === 'unrecorded' && !write
-          ? `${part.name} ${version} is not recorded: versions are set by \`npm run release:version\`, which records what each one ships.`
-          : `${part.name} changed since its release ${record?.version} without a changeset: run \`npx changeset\` and name it${write ? ', then `npm run release:version` again' : ''}.`,
-      );
-    }
-  }
-  if (failed) process.exit(1);
-  // The builds just recorded take their versions' names (a copy of each build, no rebuild).
-  if (recorded.length) await buildAll({ only: recorded });
 }

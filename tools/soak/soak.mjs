@@ -8,8 +8,7 @@
 // keep pages they have freed for reuse (seen: RSS 88 -> 108 MB with the heap back to its start).
 // Not part of `npm test` (it takes about 90 s of both CPUs): CI runs `npm run soak` after it (the
 // shell must be built: `npm run build`). SOAK_DURATION (seconds) and SOAK_CONNECTIONS change the
-// load; the report is printed as JSON. Needs Node's WebSocket client (`--experimental-websocket` on
-// Node 20, set by the npm script).
+// load; the report is printed as JSON. Uses Node 22's WebSocket client.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
