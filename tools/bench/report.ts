@@ -79,13 +79,20 @@ export function formatBudget(f: Figure): string {
   return `${op} ${formatNumber(f.budget.limit, f.digits ?? 0)}${f.unit ? ` ${f.unit}` : ''}`;
 }
 
+/**
+ * One row per figure beside its budget. A figure's notes (its runs, files, conditions) are shown only
+ * when it did not pass, where the reader needs them; a passing figure's stay in results.json.
+ */
 export function figureTable(figures: readonly Figure[]): string {
+  const notes = (f: Figure) => (verdict(f) === 'pass' ? '' : (f.detail ?? ''));
+  const withNotes = figures.some((f) => notes(f));
   const rows = figures.map((f) => {
     const v = verdict(f);
     const mark = v === 'pass' ? '✅ pass' : v === 'FAIL' ? '❌ FAIL' : v;
-    return `| ${cell(f.label)} | ${formatValue(f)} | ${formatBudget(f)} | ${mark} | ${cell(f.detail ?? '')} |`;
+    return `| ${cell(f.label)} | ${formatValue(f)} | ${formatBudget(f)} | ${mark} |${withNotes ? ` ${cell(notes(f))} |` : ''}`;
   });
-  return ['| figure | measured | budget | result | notes |', '|---|---:|---:|---|---|', ...rows].join('\n');
+  const head = withNotes ? ['| figure | measured | budget | result | notes |', '|---|---:|---:|---|---|'] : ['| figure | measured | budget | result |', '|---|---:|---:|---|'];
+  return [...head, ...rows].join('\n');
 }
 
 export function summary(sections: readonly Section[]): { pass: number; fail: number; notMeasured: number; failed: string[] } {

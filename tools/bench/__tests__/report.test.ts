@@ -50,6 +50,17 @@ test('the table puts each figure beside its budget with its result', () => {
   expect(table).toContain('| api ratio | 0.12 x | — | no budget |');
 });
 
+test("a figure's notes are shown when it did not pass, and a table of passes has no notes column", () => {
+  const passed = fig(1, '<=', 2, { label: 'small', detail: 'median of 5: 1, 1, 1, 2, 2' });
+  const missed = fig(3, '<=', 2, { label: 'big', detail: 'median of 5: 3, 3, 3, 4, 4' });
+  const unmeasured = fig(null, '<=', 2, { label: 'none', detail: '5 failed' });
+  expect(figureTable([passed])).toBe('| figure | measured | budget | result |\n|---|---:|---:|---|\n| small | 1 KB | ≤ 2 KB | ✅ pass |');
+  const mixed = figureTable([passed, missed, unmeasured]);
+  expect(mixed).toContain('| small | 1 KB | ≤ 2 KB | ✅ pass |  |');
+  expect(mixed).toContain('| big | 3 KB | ≤ 2 KB | ❌ FAIL | median of 5: 3, 3, 3, 4, 4 |');
+  expect(mixed).toContain('| none | — | ≤ 2 KB | not measured | 5 failed |');
+});
+
 const input = (figures: Figure[], load = 1.2): ReportInput => ({
   date: '2026-11-21T05:00:00.000Z',
   machine: '2 x CPU',
