@@ -32,7 +32,7 @@ export const ROUTE_MODULES = {
  * 43 % of Mantine's (9 of 21 KB gzip), and Lighthouse mobile's LCP went from about 1.57 to 1.3 s.
  * `/` uses about half of it, which a visitor would then fetch twice: on a phone 11.5 KB more on
  * arrival (359 KB against a 350 KB budget) for about 0.14 s less LCP (1.56 s against a 2.0 s
- * budget), so `/` keeps its links. docs/architecture.md, "Styles before the first paint".
+ * budget), so `/` keeps its links. docs/decisions/001-prerendered-html.md.
  */
 export const INLINE_STYLES_ROUTES = ['/forest-city-report'];
 

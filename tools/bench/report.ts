@@ -33,11 +33,7 @@ export function verdict(f: Figure): Verdict {
 
 export interface Section {
   title: string;
-  /** How the figures were obtained (Markdown). */
-  method?: string;
   figures: Figure[];
-  /** Markdown after the table (file lists, part tables). */
-  after?: string;
 }
 
 export interface ReportInput {
@@ -52,13 +48,8 @@ export interface ReportInput {
   durationSeconds: number;
   command: string;
   sections: Section[];
-  /** Anything the reader must know (a step that could not run, and why). */
+  /** Anything the reader must know about this run (a step that could not run, and why). */
   notes: string[];
-  /**
-   * Why a budget is missed and what would meet it, shown only for figures that FAIL: each applies
-   * to the missed figures whose "section: label" starts with `match`.
-   */
-  explanations?: { match: string; text: string }[];
 }
 
 export const median = (values: readonly number[]): number | null => {
@@ -88,13 +79,20 @@ export function formatBudget(f: Figure): string {
   return `${op} ${formatNumber(f.budget.limit, f.digits ?? 0)}${f.unit ? ` ${f.unit}` : ''}`;
 }
 
+/**
+ * One row per figure beside its budget. A figure's notes (its runs, files, conditions) are shown only
+ * when it did not pass, where the reader needs them; a passing figure's stay in results.json.
+ */
 export function figureTable(figures: readonly Figure[]): string {
+  const notes = (f: Figure) => (verdict(f) === 'pass' ? '' : (f.detail ?? ''));
+  const withNotes = figures.some((f) => notes(f));
   const rows = figures.map((f) => {
     const v = verdict(f);
     const mark = v === 'pass' ? '✅ pass' : v === 'FAIL' ? '❌ FAIL' : v;
-    return `| ${cell(f.label)} | ${formatValue(f)} | ${formatBudget(f)} | ${mark} | ${cell(f.detail ?? '')} |`;
+    return `| ${cell(f.label)} | ${formatValue(f)} | ${formatBudget(f)} | ${mark} |${withNotes ? ` ${cell(notes(f))} |` : ''}`;
   });
-  return ['| figure | measured | budget | result | notes |', '|---|---:|---:|---|---|', ...rows].join('\n');
+  const head = withNotes ? ['| figure | measured | budget | result | notes |', '|---|---:|---:|---|---|'] : ['| figure | measured | budget | result |', '|---|---:|---:|---|'];
+  return [...head, ...rows].join('\n');
 }
 
 export function summary(sections: readonly Section[]): { pass: number; fail: number; notMeasured: number; failed: string[] } {
@@ -108,47 +106,46 @@ export function summary(sections: readonly Section[]): { pass: number; fail: num
   };
 }
 
+/** Only the figures that have a budget: the others stay in the results files. */
+export const budgeted = (sections: readonly Section[]): Section[] =>
+  sections.map((s) => ({ ...s, figures: s.figures.filter((f) => f.budget) })).filter((s) => s.figures.length > 0);
+
+/**
+ * BENCHMARKS.md: the latest result of each budget, one table per section, and the run's conditions.
+ * No method and no history: how each figure is measured is in docs/benchmarks.md, every raw figure
+ * in tools/bench/results.json and the earlier runs in tools/bench/history.jsonl.
+ */
 export function renderReport(input: ReportInput): string {
-  const s = summary(input.sections);
+  const sections = budgeted(input.sections);
+  const s = summary(sections);
+  const busy = input.loadAverage.start > input.cpus || input.loadAverage.end > input.cpus;
   const lines = [
     '# Benchmarks',
     '',
-    `Written by \`${input.command}\` on ${input.date} in ${formatNumber(input.durationSeconds / 60, 1)} min. ${input.machine}.`,
-    `**1-minute load average: ${loadText(input.loadAverage.start)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end` +
-      (input.loadAverage.highest === undefined ? '' : ` (highest ${formatNumber(input.loadAverage.highest, 1)} during the run, the bench's own browsers and servers included)`) +
-      `, on ${input.cpus} CPUs**` +
-      (input.loadAverage.start > input.cpus || input.loadAverage.end > input.cpus
-        ? " (other work shared the machine; timings, Lighthouse scores and throughput are pessimistic: rerun on a quiet machine before reading them as the product's)."
-        : '.'),
-    ...(input.cpuReference
-      ? [
-          `**Reference CPU task: ${formatNumber(input.cpuReference.start, 0)} ms at the start, ${formatNumber(input.cpuReference.end, 0)} ms at the end** ` +
-            '(a fixed single-threaded task, `tools/bench/machine.ts`: on a shared host the machine can run slower while its own load average reads the same; compare this figure between runs before comparing their timings).',
-        ]
-      : []),
-    'Sizes do not depend on the load; timings do.',
+    `Written by \`${input.command}\` (tools/bench/run.ts): the latest result of each budget. How each figure is measured: [docs/benchmarks.md](docs/benchmarks.md); every raw figure: \`tools/bench/results.json\`; earlier runs: \`tools/bench/history.jsonl\`.`,
+    '',
+    `Run of ${input.date}, ${formatNumber(input.durationSeconds / 60, 1)} min. ${input.machine}.`,
+    `1-minute load average: ${loadText(input.loadAverage.start)} at the start, ${formatNumber(input.loadAverage.end, 1)} at the end` +
+      (input.loadAverage.highest === undefined ? '' : ` (highest ${formatNumber(input.loadAverage.highest, 1)})`) +
+      `, on ${input.cpus} CPUs` +
+      (input.cpuReference ? `; reference CPU task: ${formatNumber(input.cpuReference.start, 0)} ms at the start, ${formatNumber(input.cpuReference.end, 0)} ms at the end` : '') +
+      (busy ? '. Other work shared the machine: timings are pessimistic, sizes are not.' : '.'),
     '',
     `**Budgets: ${s.pass} met, ${s.fail} missed${s.notMeasured ? `, ${s.notMeasured} not measured` : ''}.**` + (s.failed.length ? ` Missed: ${s.failed.join('; ')}.` : ''),
     '',
   ];
-  if (input.notes.length) lines.push(...input.notes.map((n) => `> ${n}`), '');
-  for (const section of input.sections) {
-    lines.push(`## ${section.title}`, '');
-    if (section.method) lines.push(section.method, '');
-    if (section.figures.length) lines.push(figureTable(section.figures), '');
-    if (section.after) lines.push(section.after, '');
-  }
-  const explained = (input.explanations ?? []).filter((e) => s.failed.some((f) => f.startsWith(e.match)));
-  if (s.failed.length) {
-    lines.push('## Budgets still missed: why, and what would meet them', '');
-    lines.push(...explained.map((e) => `- **${e.match}**: ${e.text}`));
-    const unexplained = s.failed.filter((f) => !explained.some((e) => f.startsWith(e.match)));
-    lines.push(...unexplained.map((f) => `- **${f}**: not analysed yet.`), '');
-  }
+  if (input.notes.length) lines.push(...input.notes.map((n) => `- ${n}`), '');
+  for (const section of sections) lines.push(`## ${section.title}`, '', figureTable(section.figures), '');
   return `${lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`;
+}
+
+/** One line of tools/bench/history.jsonl: the run's conditions and each budgeted figure's value. */
+export function historyEntry(input: ReportInput): { date: string; loadAverage: ReportInput['loadAverage']; figures: Record<string, number | null> } {
+  const figures = Object.fromEntries(budgeted(input.sections).flatMap((s) => s.figures.map((f) => [`${s.title}: ${f.label}`, f.value ?? null])));
+  return { date: input.date, loadAverage: input.loadAverage, figures };
 }
 
 /** The search figures api-mock's bench writes (api-mock/bench/results.json, `searchBudget`); absent before issue 19.5. */

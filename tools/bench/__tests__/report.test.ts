@@ -1,6 +1,6 @@
 // The budget checks and the Markdown of BENCHMARKS.md (pure logic; the benchmark itself is not a test).
 import { arrivalFigures, mapStartFigures, remoteEntryFigures, unusedFigures, usable, type ArrivalRecord, type MapRunRecord } from '../mobile-figures';
-import { figureTable, kb, median, renderReport, searchBudgetFigures, summary, verdict, type Figure, type ReportInput } from '../report';
+import { figureTable, historyEntry, kb, median, renderReport, searchBudgetFigures, summary, verdict, type Figure, type ReportInput } from '../report';
 
 const fig = (value: number | null, op: '<=' | '<' | '>=' | '==', limit: number, extra: Partial<Figure> = {}): Figure => ({
   label: 'x',
@@ -50,6 +50,17 @@ test('the table puts each figure beside its budget with its result', () => {
   expect(table).toContain('| api ratio | 0.12 x | — | no budget |');
 });
 
+test("a figure's notes are shown when it did not pass, and a table of passes has no notes column", () => {
+  const passed = fig(1, '<=', 2, { label: 'small', detail: 'median of 5: 1, 1, 1, 2, 2' });
+  const missed = fig(3, '<=', 2, { label: 'big', detail: 'median of 5: 3, 3, 3, 4, 4' });
+  const unmeasured = fig(null, '<=', 2, { label: 'none', detail: '5 failed' });
+  expect(figureTable([passed])).toBe('| figure | measured | budget | result |\n|---|---:|---:|---|\n| small | 1 KB | ≤ 2 KB | ✅ pass |');
+  const mixed = figureTable([passed, missed, unmeasured]);
+  expect(mixed).toContain('| small | 1 KB | ≤ 2 KB | ✅ pass |  |');
+  expect(mixed).toContain('| big | 3 KB | ≤ 2 KB | ❌ FAIL | median of 5: 3, 3, 3, 4, 4 |');
+  expect(mixed).toContain('| none | — | ≤ 2 KB | not measured | 5 failed |');
+});
+
 const input = (figures: Figure[], load = 1.2): ReportInput => ({
   date: '2026-11-21T05:00:00.000Z',
   machine: '2 x CPU',
@@ -57,24 +68,23 @@ const input = (figures: Figure[], load = 1.2): ReportInput => ({
   cpus: 2,
   durationSeconds: 600,
   command: 'npm run bench',
-  sections: [{ title: 'Sizes', method: 'How.', figures }],
+  sections: [{ title: 'Sizes', figures }],
   notes: [],
 });
 
 test('the header states the load average and warns when the machine was busy', () => {
   const quiet = renderReport(input([fig(1, '<=', 2)]));
-  expect(quiet).toContain('1-minute load average: 1.2 at the start, 1.2 at the end, on 2 CPUs');
-  expect(quiet).not.toContain('other work shared the machine');
-  expect(renderReport(input([fig(1, '<=', 2)], 9.5))).toContain('other work shared the machine');
+  expect(quiet).toContain('1-minute load average: 1.2 at the start, 1.2 at the end, on 2 CPUs.');
+  expect(quiet).not.toContain('Other work shared the machine');
+  expect(renderReport(input([fig(1, '<=', 2)], 9.5))).toContain('Other work shared the machine: timings are pessimistic');
 });
 
 test("the header gives the run's highest load and the reference CPU task's times when the run measured them", () => {
   const measured = renderReport({ ...input([fig(1, '<=', 2)]), loadAverage: { start: 0.8, end: 1.1, highest: 4.6 }, cpuReference: { start: 664, end: 702.4 } });
-  expect(measured).toContain('1-minute load average: 0.8 at the start, 1.1 at the end (highest 4.6 during the run');
-  expect(measured).toContain('Reference CPU task: 664 ms at the start, 702 ms at the end');
+  expect(measured).toContain('1-minute load average: 0.8 at the start, 1.1 at the end (highest 4.6), on 2 CPUs; reference CPU task: 664 ms at the start, 702 ms at the end.');
   const older = renderReport(input([fig(1, '<=', 2)]));
   expect(older).not.toContain('highest');
-  expect(older).not.toContain('Reference CPU task');
+  expect(older).not.toContain('reference CPU task');
 });
 
 test('the summary counts met and missed budgets and names what missed', () => {
@@ -86,20 +96,30 @@ test('the summary counts met and missed budgets and names what missed', () => {
   expect(md).not.toContain('What was changed');
 });
 
-test('a missed budget gets its explanation; a met one does not, and an unexplained miss says so', () => {
-  const figures = [fig(400, '<=', 350, { label: 'shell' }), fig(100, '<=', 150, { label: 'report' }), fig(800, '<=', 700, { label: 'map' })];
+test('the report is the latest result of each budget: a figure without a budget, and a section without one, stay out', () => {
   const md = renderReport({
-    ...input(figures),
-    explanations: [
-      { match: 'Sizes: shell', text: 'shared libraries cannot be tree-shaken.' },
-      { match: 'Sizes: report', text: 'never shown.' },
+    ...input([fig(400, '<=', 350, { label: 'shell', detail: '5 files' }), { label: 'ratio to a static file', value: 0.4, unit: 'x' }]),
+    sections: [
+      { title: 'Sizes', figures: [fig(400, '<=', 350, { label: 'shell', detail: '5 files' }), { label: 'ratio to a static file', value: 0.4, unit: 'x' }] },
+      { title: 'Markers', figures: [{ label: 'pan FPS ratio', value: 2, unit: 'x' }] },
     ],
   });
-  expect(md).toContain(
-    '## Budgets still missed: why, and what would meet them\n\n- **Sizes: shell**: shared libraries cannot be tree-shaken.\n- **Sizes: map**: not analysed yet.',
-  );
-  expect(md).not.toContain('never shown.');
-  expect(renderReport(input([fig(1, '<=', 2)]))).not.toContain('Budgets still missed');
+  expect(md).toContain('## Sizes\n\n| figure | measured | budget | result | notes |\n|---|---:|---:|---|---|\n| shell | 400 KB | ≤ 350 KB | ❌ FAIL | 5 files |\n');
+  expect(md).not.toContain('ratio to a static file');
+  expect(md).not.toContain('## Markers');
+  expect(md).toContain('**Budgets: 0 met, 1 missed.** Missed: Sizes: shell.');
+  // It points at the method and the history instead of telling them.
+  expect(md).toContain('[docs/benchmarks.md](docs/benchmarks.md)');
+  expect(md).toContain('`tools/bench/history.jsonl`');
+});
+
+test("a run's history line holds each budgeted figure's value under its section and label, and its load", () => {
+  const entry = historyEntry({
+    ...input([]),
+    loadAverage: { start: 0.8, end: 1.1, highest: 4.6 },
+    sections: [{ title: 'Sizes', figures: [fig(62.6, '<=', 350, { label: 'shell' }), fig(null, '<=', 700, { label: 'map' }), { label: 'ratio', value: 2, unit: 'x' }] }],
+  });
+  expect(entry).toEqual({ date: '2026-11-21T05:00:00.000Z', loadAverage: { start: 0.8, end: 1.1, highest: 4.6 }, figures: { 'Sizes: shell': 62.6, 'Sizes: map': null } });
 });
 
 // The figures of issue 19.6 (tools/bench/mobile-figures.ts), from raw runs.

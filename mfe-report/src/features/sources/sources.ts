@@ -1,6 +1,6 @@
 // Publications the notes rely on, each listed once in the "Sources" section. Publications are
 // named by outlet and period, as in shared/spec/corrections.md; no URLs are given because none
-// has been verified from here (see mfe-report/README.md, "Data notes and sources").
+// has been verified from here (see mfe-report/README.md, "Behaviour").
 // Publishers are named as each language's readers know them (路透社, Jabatan Alam Sekitar);
 // dates are numbers, written by the product's formatter (2015年1月, Januari 2015).
 import { formatMonthYear, formatYears } from '@forest-city/remote-kit';
