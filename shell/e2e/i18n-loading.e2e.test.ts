@@ -98,6 +98,23 @@ test("a remote's namespace that keeps failing: 5 retries with doubling delays, t
   await stormwaterDialog('雨洪管理方法').waitFor();
 });
 
+test("the shell's own texts (common.json) that keep failing: one round of requests (the first and 5 retries), not two, while the map's slot loads its own texts", async () => {
+  const attempts: number[] = [];
+  await t.page.route('**/locales/zh/common.json', async (route) => {
+    attempts.push(Date.now());
+    await route.fulfill({ status: 500, body: 'down' });
+  });
+  await t.page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
+  // The browser asks for common.json before it takes the page over; the map's slot then loads its own texts.
+  await t.page.goto(baseUrl());
+  await t.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+  await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
+  // A second round, if any, began about 12 s after the first request (after the map's texts loaded).
+  const first = attempts[0] ?? Date.now();
+  await t.page.waitForTimeout(Math.max(0, first + 26_000 - Date.now()));
+  expect(attempts).toHaveLength(6);
+});
+
 test("a remote's namespace answering 404 is final: English fills in, no retries", async () => {
   let attempts = 0;
   await t.page.route('**/locales/ms/stormwater.json', async (route) => {

@@ -3,7 +3,7 @@
 // page keeps working. Retry after a failed load loads the remote again in place; Retry after a
 // render error reloads the page, because only a reload gets code that has already run anew
 // (see reload-page.ts).
-import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { hasTexts, loadMissingTexts } from '../i18n/remote-texts';
@@ -53,6 +53,21 @@ function usePainted(wait: boolean): boolean {
   return painted;
 }
 
+const noSubscription = () => () => undefined;
+/**
+ * True in the server's render and while React hydrates it, false in the browser's own renders.
+ * A module not in the page the server sent (a dialog or report tab named by the link) is not
+ * rendered there: the server cannot wait for it, and a boundary it left unfinished makes hydration
+ * throw that part away with an error (React #419). Both render the loading state instead, and the
+ * browser's render after hydration loads the module (docs/architecture.md "Prerendered HTML").
+ */
+const useServerPass = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 function readyComponent<P>(mod: { default: unknown } | undefined): ComponentType<P> | undefined {
   const component = mod?.default;
   return typeof component === 'function' || (typeof component === 'object' && component !== null) ? (component as ComponentType<P>) : undefined;
@@ -99,6 +114,7 @@ function Slot<P extends object>({ remote, module, props, section, frame = (c) =>
   const showingFragment = useShowingFragment(remote, module, fragment);
   const painted = usePainted(afterFirstPaint && fragment === undefined);
   const live = useRef<HTMLDivElement>(null);
+  const serverPass = useServerPass();
   const Component = useMemo(
     () =>
       // Already loaded (opened before, or preloaded on hover or when idle), with its texts: render it
@@ -122,15 +138,27 @@ function Slot<P extends object>({ remote, module, props, section, frame = (c) =>
       }),
     [remote, module, attempt, i18n],
   );
-  if (!painted) return frame(<RemoteLoading section={section} />);
+  if (!painted || (serverPass && fragment === undefined)) return frame(<RemoteLoading section={section} />);
   return (
     <ErrorBoundary
       resetKeys={[attempt]}
-      fallbackRender={({ error }) =>
-        error instanceof RemoteLoadError
-          ? frame(<RemoteFallback section={section} error={error} reason="load" onRetry={() => setAttempt((a) => a + 1)} />)
-          : frame(<RemoteFallback section={section} error={error} reason="render" onRetry={reloadPage} />)
-      }
+      fallbackRender={({ error }) => {
+        const box =
+          error instanceof RemoteLoadError ? (
+            <RemoteFallback section={section} error={error} reason="load" onRetry={() => setAttempt((a) => a + 1)} />
+          ) : (
+            <RemoteFallback section={section} error={error} reason="render" onRetry={reloadPage} />
+          );
+        if (fragment === undefined) return frame(box);
+        // The text the server sent stays readable under the notice: a failure never takes away what
+        // the visitor was already reading.
+        return (
+          <>
+            {frame(box)}
+            <div data-remote={remote} data-module={module} data-kept-fragment="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: fragment }} />
+          </>
+        );
+      }}
     >
       <Suspense fallback={frame(<RemoteLoading section={section} />)}>
         {showingFragment ? (

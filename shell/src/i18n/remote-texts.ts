@@ -22,14 +22,14 @@ const missingLanguages = (i18n: I18n, namespace: string) => i18n.languages.filte
  * This is also what makes Retry whole after an outage: i18next keeps a namespace whose loading
  * failed as "loaded" (a retryable failure once its retries are spent, a 4xx at once), so the
  * remote, back again, would render its keys instead of its texts and i18next would never ask
- * again. `reloadResources` asks anew; a load still pending is joined, not repeated. Files the
- * shell's request gave up on after repeated 5xx answers are asked again too: this is a visitor's
- * ask (createTranslationRequest).
+ * again. `reloadResources` asks anew; a load still pending is joined, not repeated. The namespace's
+ * files the shell's request gave up on after repeated 5xx answers are asked again too: this is a
+ * visitor's ask (createTranslationRequest); other namespaces' are not.
  * Never rejects: a failure leaves the keys' English fallback, as at first load.
  */
 export function loadMissingTexts(i18n: I18n, namespace: string): Promise<void> {
   const missing = missingLanguages(i18n, namespace);
   if (missing.length === 0) return Promise.resolve();
-  (i18n.options.backend as { request?: Partial<TranslationRequest> } | undefined)?.request?.forgetServerErrors?.();
+  (i18n.options.backend as { request?: Partial<TranslationRequest> } | undefined)?.request?.forgetServerErrors?.(namespace);
   return i18n.reloadResources(missing, [namespace]).catch(() => undefined);
 }

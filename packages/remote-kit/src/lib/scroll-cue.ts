@@ -3,10 +3,13 @@
 // horizontal scrollbar on screen instead of showing it only while scrolling.
 import type { CSSProperties } from 'react';
 
-/** Mantine `Tabs` `styles`: the list is one row that scrolls sideways; a tab never shrinks or wraps its label. */
+/**
+ * Mantine `Tabs` `styles`: the list is one row that scrolls sideways; a tab never shrinks or wraps its
+ * label. The row comes to rest at a tab's start, so the first tab in view is never cut mid-word.
+ */
 export const SCROLLABLE_TABS_STYLES: { list: CSSProperties; tab: CSSProperties } = {
-  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', overscrollBehaviorX: 'contain' },
-  tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', overscrollBehaviorX: 'contain', scrollSnapType: 'x mandatory' },
+  tab: { flexShrink: 0, whiteSpace: 'nowrap', scrollSnapAlign: 'start' },
 };
 
 /** Mantine `Table.ScrollContainer` `scrollAreaProps`: the horizontal scrollbar stays visible whenever the table is wider than the dialog. */

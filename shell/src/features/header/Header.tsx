@@ -45,7 +45,14 @@ export const Header = memo(function Header(props: HeaderProps) {
   return (
     <Group h="100%" px={isSmall ? 'sm' : 'md'} gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger opened={props.navbarOpened} onClick={props.onToggleNavbar} size="sm" aria-label={t('header.toggleMenu')} aria-expanded={props.navbarOpened} />
+        <Burger
+          opened={props.navbarOpened}
+          onClick={props.onToggleNavbar}
+          size="sm"
+          aria-label={t('header.toggleMenu')}
+          aria-expanded={props.navbarOpened}
+          aria-controls="sidebar"
+        />
         <div style={{ minWidth: 0 }}>
           {/* On phones the title may wrap to two lines rather than be cut off. */}
           <Title order={1} fz={isSmall ? 15 : 'h4'} lh={1.15} style={isSmall ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}>

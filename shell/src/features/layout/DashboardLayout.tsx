@@ -1,7 +1,7 @@
 // The dashboard frame: header, left sidebar, settings panel and the routed centre. It paints
 // before any remote arrives; remotes fill their slots when they load. State a visitor can link
 // to lives in the URL: layers (?layers=), search (?q=), dialog and tab (?dialog=, ?tab=).
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
@@ -58,6 +58,24 @@ export function DashboardLayout() {
   );
 }
 
+/**
+ * The phone's sidebar drawer closes on Escape, like every other layer over the page, and focus goes
+ * back to the button that opened it. An Escape a dialog or a popup inside handled is left to them.
+ */
+function useEscapeCloses(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || (event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"], [role="listbox"]'))) return;
+      const inDrawer = document.activeElement instanceof Element && document.activeElement.closest('#sidebar');
+      close();
+      if (inDrawer || document.activeElement === document.body) document.querySelector<HTMLElement>('[aria-controls="sidebar"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+}
+
 interface FrameProps {
   search: string;
   onSearch: (text: string) => void;
@@ -101,6 +119,8 @@ const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLa
       healthRef.current?.focus({ preventScroll: true });
     }, 350);
   }, [closeSettings, isSmall, openMobile, openDesktop]);
+
+  useEscapeCloses(isSmall && mobileOpen, closeMobile);
 
   const navbarOpened = isSmall ? mobileOpen : desktopOpen;
   return (

@@ -4,8 +4,9 @@
 // Registered in production builds only, after the page has loaded (it never competes with the
 // first paint), on a phone-sized screen or with Save-Data at the visitor's first interaction, unless the runtime configuration says `serviceWorker: false` (SERVICE_WORKER=off):
 // then a worker this browser already has is removed, so a deployment can pull it without a build.
-import { SW_MESSAGES, serviceWorkerUrl, tileOriginsOf, type ApiAnswerMessage } from '../../service-worker/routes';
-import type { RuntimeConfig } from '../../federation/runtime-config';
+import { SW_MESSAGES, ownsCache, remoteFolderOf, serviceWorkerUrl, tileOriginsOf, type ApiAnswerMessage } from '../../service-worker/routes';
+import { toLang } from '@forest-city/contracts';
+import { REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from '../../federation/runtime-config';
 import { idlePreloadAllowed } from '../../app/fetch-ahead';
 import { offlineState } from './offline-state';
 
@@ -35,19 +36,29 @@ export function loadedUrls(perf: Performance = performance): string[] {
   return [...new Set(perf.getEntriesByType('resource').map((e) => e.name))].filter((u) => /^https?:/.test(u));
 }
 
+/** The kill switch: the worker is removed and the caches it filled (pages, API answers, code, tiles) deleted. */
+export async function removeServiceWorker(win: Window = window): Promise<void> {
+  const registrations = (await win.navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(registrations.map((r) => r.unregister()));
+  const names = (await win.caches?.keys()) ?? [];
+  await Promise.all(names.filter(ownsCache).map((name) => win.caches.delete(name)));
+}
+
+/** Each remote's texts in the page's language, for reading its modules offline in it. */
+function remoteTexts(config: RuntimeConfig, lang: string): string[] {
+  return REMOTE_KEYS.map((key) => new URL(`locales/${lang}/${REMOTE_NAMESPACES[key]}.json`, config.remotes[key].manifest).href);
+}
+
 export async function registerServiceWorker(config: RuntimeConfig | null, win: Window = window, inlinedUrls: readonly string[] = []): Promise<void> {
   const container = win.navigator.serviceWorker;
   if (!container) return;
-  if (config?.serviceWorker === false) {
-    const registrations = await container.getRegistrations();
-    await Promise.all(registrations.map((r) => r.unregister()));
-    return;
-  }
+  if (config?.serviceWorker === false) return removeServiceWorker(win);
   // Without a configuration (it could not be read) the worker keeps the tile servers it knows.
   if (!config) return;
   const firstVisit = !container.controller;
   const origins = tileOriginsOf(Object.values(config.tiles).map((t) => t.url));
-  const registration = await container.register(serviceWorkerUrl(origins), { scope: '/' });
+  const folders = REMOTE_KEYS.map((key) => remoteFolderOf(config.remotes[key].manifest)).filter((f): f is string => f !== null);
+  const registration = await container.register(serviceWorkerUrl(origins, folders), { scope: '/' });
   // A browser that blocks workers (or a test harness) may resolve with nothing.
   if (!registration || !firstVisit) return;
   await new Promise<void>((resolve) => {
@@ -60,7 +71,13 @@ export async function registerServiceWorker(config: RuntimeConfig | null, win: W
   // With the API's answers that came inside the prerendered page (never fetched, so not in the
   // timings): the worker fetches and stores them, for reading offline with their date.
   const inlined = inlinedUrls.map((u) => new URL(u, win.location.href).href);
-  controller.postMessage({ type: SW_MESSAGES.cacheUrls, page: win.location.href, urls: [...new Set([...loadedUrls(win.performance), ...inlined])] });
+  let texts: string[] = [];
+  try {
+    texts = remoteTexts(config, toLang(win.document.documentElement.lang));
+  } catch {
+    // a manifest that is not a URL: its texts are not kept
+  }
+  controller.postMessage({ type: SW_MESSAGES.cacheUrls, page: win.location.href, urls: [...new Set([...loadedUrls(win.performance), ...inlined, ...texts])] });
   sendLateArrivals(controller, win);
 }
 

@@ -263,16 +263,41 @@ describe('a prerendered fragment (docs/architecture.md "Prerendered HTML")', () 
     expect(screen.queryByText('Loading Analytical Report…')).toBeNull();
   });
 
-  test('a module that cannot load replaces the fragment with the fallback and Retry', async () => {
+  test('a module that cannot load shows the fallback and Retry above the text the server sent, which stays readable', async () => {
     loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: ScriptNetworkError: Script "http://localhost:4/remoteEntry.js" failed to load'));
     renderWithFragment();
     expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Prerendered report' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Prerendered report' })).toBeInTheDocument();
+    expect(screen.getByTestId('remote-fallback').compareDocumentPosition(screen.getByRole('heading', { name: 'Prerendered report' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   test('the fragments in a page the server sent are read by their key', () => {
     const root = document.createElement('div');
     root.innerHTML = `<div data-prerendered="report/ReportPage">${FRAGMENT}</div><div data-remote="map"></div>`;
     expect([...fragmentsInPage(root)]).toEqual([['report/ReportPage', FRAGMENT]]);
+  });
+});
+
+describe('the server\'s render (docs/architecture.md "Prerendered HTML")', () => {
+  test('a module without a fragment is rendered as its loading state, never as a boundary left unfinished (React #419 on hydration)', async () => {
+    // The server's renderer as the shell's server runs it (Node's build: jsdom has no MessageChannel).
+    const { renderToString } = await import('react-dom/server.node');
+    loadRemote.mockResolvedValue({ default: Greeting });
+    const html = renderToString(
+      <MantineProvider>
+        <I18nextProvider i18n={i18n}>
+          <RemoteSlot<{ who: string }>
+            remote="stormwater"
+            module="StormwaterDialog"
+            section="Stormwater Approaches"
+            props={{ who: 'planner' }}
+            frame={(c) => <section>{c}</section>}
+          />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(html).toContain('Loading Stormwater Approaches…');
+    expect(html).not.toContain('<!--$!-->');
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,69 @@
+// Small things a visitor met on a phone in the spec walk of 2026-11-29 (issue 49 point 6): Escape
+// closes the sidebar drawer, and a dialog's tab row that scrolls comes to rest at a tab's start, so
+// the first tab in view is never cut mid-word.
+import type { Browser } from 'playwright-core';
+import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
+
+let browser: Browser;
+let t: TestPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  expect(t.external).toEqual([]);
+  expect(t.pageErrors).toEqual([]);
+  await t.context.close();
+});
+
+const phone = () => openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+
+test('Escape closes the phone sidebar drawer and puts focus back on its button', async () => {
+  t = await phone();
+  const { page } = t;
+  await page.goto(baseUrl());
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await toggle.tap();
+  await page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'visible' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  // Focus in the drawer, as a keyboard user's would be.
+  await page.getByRole('button', { name: 'Development Timeline' }).focus();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'hidden' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+});
+
+// Malay and English, whose rows scroll further than their first tab is wide (the Chinese row's end
+// comes first, where the row may rest wherever it ends).
+test.each(['ms', 'en'])('a scrolled tab row on a phone comes to rest at a tab start: no tab cut at its left edge (%s)', async (lng) => {
+  t = await phone();
+  const { page } = t;
+  await t.context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
+  await page.goto(`${baseUrl()}/?dialog=monthly`);
+  const list = page.getByRole('dialog').first().getByRole('tablist').first();
+  await list.getByRole('tab', { selected: true }).waitFor();
+  const room = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(room).toBeGreaterThan(100);
+  // A sideways scroll that would stop three quarters into the first tab (the headless browser
+  // takes no touch swipe; a scroll of the page's own comes to rest the same way), then rest: it
+  // comes to rest at the next tab's start instead.
+  const firstWidth = await list
+    .getByRole('tab')
+    .first()
+    .evaluate((tab) => tab.getBoundingClientRect().width);
+  await list.evaluate((el, left) => el.scrollTo({ left, behavior: 'instant' }), Math.round(firstWidth * 0.75));
+  await page.waitForTimeout(1000);
+  const cut = await list.evaluate((el) => {
+    const left = el.getBoundingClientRect().left;
+    return {
+      scrolled: el.scrollLeft,
+      cut: [...el.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect()).filter((r) => r.left < left - 1 && r.right > left + 1).length,
+    };
+  });
+  expect(cut.scrolled).toBeGreaterThan(0);
+  expect(cut.cut).toBe(0);
+});
