@@ -217,7 +217,6 @@ if (REPORT_ONLY) {
     if (r.status !== 0) notes.push(`\`npm run bench -w ${part}\` exited with ${r.status}; its figures below are from its last successful run.`);
   }
   await partBench('api-mock');
-  await partBench('mfe-map');
   loadEnd = os.loadavg()[0]!;
   loadHighest = load.stop();
   cpuReference = { start: cpuStart, end: cpuReferenceMs() };
@@ -225,7 +224,6 @@ if (REPORT_ONLY) {
   durationSeconds = Math.round((Date.now() - started) / 1000);
 }
 const apiResults = JSON.parse(readFileSync(path.join(ROOT, 'api-mock/bench/results.json'), 'utf8')) as ApiResults;
-const mapResults = JSON.parse(readFileSync(path.join(ROOT, 'mfe-map/bench/results.json'), 'utf8')) as MapResults;
 
 // 4. The report.
 const shellDist = dist('shell');
@@ -497,18 +495,6 @@ interface ApiResults {
   synthetic: { items: number; index: { p50ms: number; p99ms: number } };
   searchBudget?: SearchBudgetResults;
 }
-interface MapRun {
-  firstFrameMs?: number;
-  panFps?: number;
-  status: string;
-  note?: string;
-}
-interface MapResults {
-  date: string;
-  loadAverage: { before: number; after: number };
-  rows: { n: number; deck: MapRun; leaflet: MapRun; firstFrameRatio: number | null; panFpsRatio: number | null }[];
-}
-
 const apiFigures: Figure[] = [];
 const statics = apiResults.rows.filter((r) => r.group === 'static');
 for (const s of statics) {
@@ -537,28 +523,6 @@ const apiSection: Section = {
   title: 'API (`npm run bench -w api-mock`)',
   method: `From api-mock/bench/results.json (run ${apiResults.date}, 1-minute load ${apiResults.machine.loadAverage1m.start} to ${apiResults.machine.loadAverage1m.end}); method and every round in [api-mock/bench/RESULTS.md](api-mock/bench/RESULTS.md). The baseline is the same bytes served by sirv (the remotes' static server) in the same run; a ratio of 1 means as fast as a static file. Only the search rows of issue 19.5 have budgets (distinct queries; the whole bench runs the 1,000,000-item row, the API's own bench only with BENCH_SEARCH_1M=1).`,
   figures: apiFigures,
-};
-
-const mapFigures: Figure[] = mapResults.rows.flatMap((row): Figure[] => [
-  {
-    label: `${formatNumber(row.n)} items: first frame, Leaflet SVG / deck.gl`,
-    value: row.firstFrameRatio,
-    unit: 'x',
-    digits: 1,
-    detail: `deck.gl ${row.deck.firstFrameMs !== undefined ? `${Math.round(row.deck.firstFrameMs)} ms` : (row.deck.note ?? row.deck.status)}, Leaflet ${row.leaflet.firstFrameMs !== undefined ? `${Math.round(row.leaflet.firstFrameMs)} ms` : (row.leaflet.note ?? row.leaflet.status)}`,
-  },
-  {
-    label: `${formatNumber(row.n)} items: pan FPS, deck.gl / Leaflet SVG`,
-    value: row.panFpsRatio,
-    unit: 'x',
-    digits: 1,
-    detail: `deck.gl ${row.deck.panFps?.toFixed(1) ?? row.deck.status}, Leaflet ${row.leaflet.panFps?.toFixed(1) ?? row.leaflet.note ?? row.leaflet.status}`,
-  },
-]);
-const mapSection: Section = {
-  title: 'Map markers (`npm run bench -w mfe-map`)',
-  method: `From mfe-map/bench/results.json (run ${mapResults.date}, 1-minute load ${mapResults.loadAverage.before.toFixed(1)} to ${mapResults.loadAverage.after.toFixed(1)}); method in [mfe-map/README.md](mfe-map/README.md), figures in [mfe-map/bench/RESULTS.md](mfe-map/bench/RESULTS.md). The baseline is the earlier prototype's Leaflet SVG circle markers; above 1 means deck.gl is better. These figures have no budget.`,
-  figures: mapFigures,
 };
 
 if (external.size) notes.push(`Requests that tried to leave the machine (blocked in the Chromium steps): ${[...external].join(', ')}`);
@@ -679,7 +643,7 @@ const report = renderReport({
   cpus: os.cpus().length,
   durationSeconds,
   command: 'npm run bench',
-  sections: [sizeSection, sharedSection, dialogSection, mapStartSection, arrivalSection, lighthouseSection, lighthouseMobileSection, apiSection, mapSection],
+  sections: [sizeSection, sharedSection, dialogSection, mapStartSection, arrivalSection, lighthouseSection, lighthouseMobileSection, apiSection],
   notes,
   explanations: EXPLANATIONS,
 });
