@@ -15,6 +15,7 @@ import { loadDataset } from '../src/features/dataset/load-dataset';
 import { SEARCH_DEFAULT_LIMIT } from '../src/contract/index';
 import { searchQueries } from './search-queries';
 import { FLUSH_MS, summarise, type ServerProbeSummary } from './server-probe';
+import { indexVsScanAt } from './index-vs-scan';
 import { syntheticDataset } from './synthetic-dataset';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -299,6 +300,12 @@ function inProcessSearch(size: number, withScan: boolean): InProcess {
   console.log(`in-process search over ${size} items: index built in ${result.indexBuildMs} ms, ${result.heapIndexMb} MB; ${JSON.stringify(result.index)}`);
   return result;
 }
+// The index answers what the linear scan answers at 100,000 items (the unit run checks a small set).
+const checked = indexVsScanAt(base, SYNTHETIC_SIZE);
+if (checked.differences.length > 0 || checked.compared <= SYNTHETIC_SIZE / 5 || checked.broad <= 10) {
+  throw new Error(`the index and the linear scan disagree at ${SYNTHETIC_SIZE} items: ${JSON.stringify(checked).slice(0, 2000)}`);
+}
+console.log(`index vs linear scan at ${SYNTHETIC_SIZE} items: the same answers (${checked.compared} items compared)`);
 await quietBefore('in-process search');
 const inProcess = inProcessSearch(SYNTHETIC_SIZE, true);
 const inProcess1M = WITH_1M ? inProcessSearch(1_000_000, false) : null;

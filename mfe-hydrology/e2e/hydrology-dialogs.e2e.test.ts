@@ -1,7 +1,8 @@
 // mfe-hydrology in the composed dashboard: both dialogs open from the sidebar, every tab is
 // walked (tab in the URL), the charts are counted, the totals shown are checked, the CSV export
-// is downloaded and read back, a chart downloads as SVG, deep links open the same view, the
-// dialogs read in Chinese and Malay, and axe finds no serious or critical violation.
+// is downloaded and read back, deep links open the same view, the dialogs read in Chinese and
+// Malay, and axe finds no serious or critical violation. (Chart tooltips, tables and SVG downloads,
+// and the SCS calculator: their component tests, BarChart.test.tsx and ScsCalculator.test.tsx.)
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
@@ -204,41 +205,6 @@ test('mass balance: Export Data downloads both monthly sets and the parameters a
   const json = JSON.parse(j.text);
   expect(json.monthlySetA).toHaveLength(12);
   expect(json.monthlySetB).toHaveLength(12);
-});
-
-test('charts: tooltip shows month, value and unit; "show as table" has the same numbers; a chart downloads as SVG', async () => {
-  const dialog = await openMassBalance(t.page);
-  const card = dialog.locator('[data-chart="precipitation"]');
-  const bars = card.locator('svg[role="img"] rect[data-value]');
-  await bars.nth(10).hover();
-  await card.locator('[data-chart-tooltip]').waitFor();
-  await expect(text(card.locator('[data-chart-tooltip]'))).resolves.toBe('November385 mm');
-
-  const svg = await readDownload(t.page, () => card.getByRole('button', { name: 'Download Monthly precipitation as SVG' }).click());
-  expect(svg.name).toBe('precipitation.svg');
-  expect(svg.text).toContain('<svg');
-  expect(svg.text).toContain('xmlns="http://www.w3.org/2000/svg"');
-  expect(svg.text).toContain('<title');
-  expect((svg.text.match(/<rect[^>]*data-value=/g) ?? []).length).toBe(12);
-
-  await card.getByRole('button', { name: 'Show Monthly precipitation as a table' }).click();
-  const table = card.getByRole('table', { name: 'Monthly precipitation' });
-  await table.waitFor();
-  const rows = await table.locator('tbody tr').allTextContents();
-  expect(rows[10]).toBe('November385');
-  expect(rows).toHaveLength(12);
-});
-
-test('SCS calculator: 100 mm at CN 85 gives 61.0 mm; out-of-range input gets a clear message', async () => {
-  const dialog = await openMassBalance(t.page);
-  const scs = dialog.locator('[data-card="scs"]');
-  await scs.scrollIntoViewIfNeeded();
-  expect(await text(scs.locator('[data-output="q"]'))).toBe('61.0 mm');
-  await scs.getByLabel('Curve number CN').fill('150');
-  await scs.getByText('The curve number must be between 30 and 100.').waitFor();
-  expect(await scs.locator('[data-output="q"]').count()).toBe(0);
-  await scs.getByLabel('Curve number CN').fill('82');
-  await scs.locator('[data-output="q"]', { hasText: '54.6 mm' }).waitFor();
 });
 
 test('monthly: opens on Annual Overview with the totals; every tab walked; charts, table bars, nutrients, balance', async () => {

@@ -7,8 +7,7 @@
 // Where a marker is on screen is computed here, independently of the map's code, from the view
 // the map reports (data-view) with the Web Mercator formulas (512 px tiles, as maplibre and
 // deck.gl use); what is drawn there is read from a screenshot pixel.
-import type { Browser } from 'playwright-core';
-import { addScriptFile, askForBarePages, baseUrl, launchBrowser, openPage, pressEscapeInDialog, reachForMap, startMap, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import { addScriptFile, askForBarePages, baseUrl, pressEscapeInDialog, reachForMap, startMap, systemUrls, type TestPage, useBrowser } from '../../tools/e2e/browser';
 
 import {
   ALL_LAYERS,
@@ -30,34 +29,25 @@ import {
 
 // ---------------------------------------------------------------------------------------------
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
 let items: Item[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   items = await fetchItems('en');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 /**
  * A page whose data the browser asks the API for (the shell's server would otherwise put the list
  * in the page): this file watches and changes those requests.
  */
-async function openBarePage(options?: Parameters<typeof openPage>[1]) {
-  const page = await openPage(browser, options);
+async function openBarePage(options?: Parameters<typeof browser.open>[0]) {
+  const page = await browser.open(options);
   await askForBarePages(page.context);
   return page;
 }
 
 beforeEach(async () => {
   t = await openBarePage();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
 });
 
 const shownFor = (layers: string) => items.filter((i) => layers.split(',').includes(i.type));
@@ -437,7 +427,7 @@ test.each([
 
 test('on a phone-sized screen the controls are reachable, touch pans and pinch zooms', async () => {
   await t.context.close();
-  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true });
+  t = await browser.open({ viewport: { width: 390, height: 844 }, touch: true });
   const { page, context } = t;
   await openMap(`layers=${ALL_LAYERS}`, page);
   await waitForMarkers(page, items.length);

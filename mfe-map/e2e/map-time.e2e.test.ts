@@ -3,8 +3,8 @@
 // ?year=, a reload restores it, Back works around it, the markers and the count follow the year
 // (2015 against today), and a history timeline event sends the map to its year.
 // What each item was in a year is computed here from the API's history, independently of the map's code.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, startMap, useBrowser } from '../../tools/e2e/browser';
 import { MAP, fetchItems, waitForMarkers, type Item } from './map-helpers';
 
 type Status = 'planned' | 'construction' | 'existing';
@@ -13,29 +13,15 @@ type TimedItem = Item & { time?: { history: { year: number; status: Status }[] }
 const FIRST_YEAR = 2013;
 const LAST_YEAR = 2045;
 
-let browser: Browser;
-let t: TestPage | undefined;
+const browser = useBrowser();
 let items: TimedItem[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   items = (await fetchItems('en')) as TimedItem[];
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (!t) return;
-  const page = t;
-  t = undefined;
-  expect(page.external).toEqual([]);
-  expect(page.pageErrors).toEqual([]);
-  await page.context.close();
 });
 
 async function open(viewport: { width: number; height: number }, touch = false): Promise<Page> {
-  t = await openPage(browser, { viewport, touch });
-  return t.page;
+  return (await browser.open({ viewport, touch })).page;
 }
 
 /** The status of an item in a year: the last step of its history at or before the year, or null. */

@@ -3,30 +3,21 @@
 // that keep every marker clear of the overlays at 1024x768, 1440x900 and on a 390x844 touch
 // phone, a re-fit when the sidebar collapses, and the phone's compact base-layer menu.
 // Positions are computed here from the reported view (Web Mercator), independently of the map's code.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, startMap, useBrowser, type TestPage } from '../../tools/e2e/browser';
 import { ALL_LAYERS, MAP, fetchItems, fitted, itemPixel, mapState, waitForMarkers, waitForStill, type Item, type MapState } from './map-helpers';
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
 let items: Item[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   items = await fetchItems('en');
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
 });
 
 /** A page at `viewport`; `touch` gives a phone's touch screen. */
 async function open(viewport: { width: number; height: number }, touch = false, locale = 'en-US'): Promise<Page> {
-  t = await openPage(browser, { viewport, locale, touch });
+  t = await browser.open({ viewport, locale, touch });
   return t.page;
 }
 

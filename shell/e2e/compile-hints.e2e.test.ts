@@ -4,21 +4,12 @@
 // Chromium compiles it while it downloads instead of on the main thread function by function. The
 // map's WebGL libraries, fetched when the visitor reaches for the map, are compiled as they are
 // called: most of their code is never run.
-import type { Browser, Page, Response } from 'playwright-core';
-import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
+import type { Page, Response } from 'playwright-core';
+import { PHONE_USER_AGENT, baseUrl, startMap, useTestPage } from '../../tools/e2e/browser';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
-let browser: Browser;
-let t: TestPage;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
-});
-afterEach(() => t.context.close());
+const t = useTestPage({ page: { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } });
 
 /**
  * Records the page's script responses; `take()` returns those so far (file name, hinted or not) and
@@ -62,7 +53,6 @@ test("every script of a phone's first view of / carries the compile hint; the ma
   const webgl = (await scripts.take()).filter((s) => /maplibre-gl|deck_gl/.test(s.file));
   expect(webgl.length).toBeGreaterThan(0);
   expect(webgl.filter((s) => s.hinted).map((s) => s.file)).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
 });
 
 test("every script of a phone's first view of the report page carries the compile hint", async () => {
@@ -76,5 +66,4 @@ test("every script of a phone's first view of the report page carries the compil
     expect.arrayContaining([expect.stringMatching(/^__federation_expose_ReportPage\./), expect.stringMatching(/forest-city-mantine-on-demand/)]),
   );
   expect(firstView.filter((s) => !s.hinted).map((s) => s.file)).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
 });

@@ -2,26 +2,14 @@
 // touch phone every dialog's tabs are one row that scrolls sideways, the mass balance equations
 // start closed (the charts are on the first screen), and a wide table shows that it scrolls; at
 // 1440x900 the report dialog's six tabs fit one row.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser, type TestPage } from '../../tools/e2e/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
-
 async function phone(locale = 'en-US'): Promise<Page> {
-  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, locale });
+  t = await browser.open({ viewport: { width: 390, height: 844 }, touch: true, locale });
   return t.page;
 }
 
@@ -68,7 +56,7 @@ test.each(['en-US', 'ms-MY'])('on a touch phone the monthly data table shows tha
 });
 
 test('at 1440x900 the report dialog has its six tabs on one row, none cut off', async () => {
-  t = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+  t = await browser.open({ viewport: { width: 1440, height: 900 } });
   await t.page.goto(`${baseUrl()}/?dialog=report`);
   const row = await tabRow(t.page);
   expect(row.tops).toHaveLength(1);

@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { HOSTILE_TEXT, writeHostileDataset, type HostileItem } from '../../api-mock/test/helpers/hostile-dataset';
-import { launchBrowser, openPage, startMap, type TestPage } from '../../tools/e2e/browser';
+import { startMap, type TestPage, useBrowser } from '../../tools/e2e/browser';
 
 type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
 
@@ -21,7 +21,6 @@ const MAP = '[data-testid="infrastructure-map"]';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'hostile-dataset-'));
 let hostile: HostileItem[];
 let system: System;
-let browser: Browser;
 let t: TestPage;
 let alerts: string[];
 
@@ -31,28 +30,25 @@ beforeAll(async () => {
   const dataset = writeHostileDataset(tmp);
   hostile = dataset.items;
   system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, DATASET_FILE: dataset.file }, stdio: 'ignore' });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await system?.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
+const browser = useBrowser({
+  checks: async (page) => {
+    await expectNothingInjected(page.page);
+    expect(alerts).toEqual([]);
+  },
+});
 beforeEach(async () => {
-  t = await openPage(browser);
+  t = await browser.open();
   t.page.setDefaultTimeout(60_000);
   alerts = [];
   t.page.on('dialog', (d) => {
     alerts.push(d.message());
     void d.dismiss();
   });
-});
-afterEach(async () => {
-  await expectNothingInjected(t.page);
-  expect(alerts).toEqual([]);
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
 });
 
 /** No element the hostile text describes exists, and none of its code ran. */

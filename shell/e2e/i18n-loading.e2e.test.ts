@@ -1,6 +1,7 @@
-// Translation loading rules of the spec's Business constants: a 5xx answer is retried (with backoff) and the
-// page recovers; a 4xx answer is final, English fills in, and there is no retry storm. The same
-// holds for a remote's namespace, which its own server serves.
+// Translation loading rules of the spec's Business constants: a 4xx answer is final, English fills
+// in, and there is no retry storm; a remote's namespace (its own server serves it) answering 5xx is
+// retried with backoff. (The shell's 5xx-then-recovers is a cell of fault-matrix-api; the retry
+// schedule itself: shell/src/i18n/__tests__/translation-loading.test.ts.)
 import { baseUrl, openPage, pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
 
 const t = useTestPage({ checkPageErrors: false, timeout: 60_000 });
@@ -16,21 +17,6 @@ const gaps = (times: number[]) => times.slice(1).map((time, i) => time - times[i
 function expectBackoff(observed: number[]) {
   observed.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(350 * 2 ** i * 0.8));
 }
-
-test('a 5xx on a translation file is retried with growing delays, then the page recovers', async () => {
-  const attempts: number[] = [];
-  await t.page.route('**/locales/zh/common.json', async (route) => {
-    attempts.push(Date.now());
-    if (attempts.length <= 2) await route.fulfill({ status: 503, body: 'busy' });
-    else await route.continue();
-  });
-  await t.page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
-  await t.page.goto(baseUrl());
-  await t.page.getByRole('heading', { name: '森林城市基础设施' }).waitFor();
-  expect(attempts).toHaveLength(3);
-  expectBackoff(gaps(attempts));
-  expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
-});
 
 test('a 404 on a translation file is final: English fills in, no retries', async () => {
   let attempts = 0;

@@ -7,23 +7,11 @@
 // (tools/e2e/browser.ts; docs/deploying.md "Offline").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, pressEscapeInDialog, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import type { Page } from 'playwright-core';
+import { PHONE_USER_AGENT, baseUrl, useBrowser, pressEscapeInDialog, systemUrls, type TestPage } from '../../tools/e2e/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
 
 /** A red 1x1 PNG, drawn over a whole tile. */
 const RED_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
@@ -33,7 +21,7 @@ const read = (file: string): Texts => JSON.parse(readFileSync(path.join(__dirnam
 const text = (texts: Texts, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Texts)[k], texts) as string;
 
 async function open(lng: string) {
-  t = await openPage(browser, { serviceWorkers: 'allow' });
+  t = await browser.open({ serviceWorkers: 'allow' });
   t.page.setDefaultTimeout(60_000);
   await t.context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
 }
@@ -228,7 +216,7 @@ test("a remote's new release (same URLs, new manifest and entry) reaches a retur
 });
 
 test('on a phone the worker waits for the visitor: nothing of its first visit is fetched before the first touch, and the page is kept offline after it', async () => {
-  t = await openPage(browser, { serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+  t = await browser.open({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
   t.page.setDefaultTimeout(60_000);
   const { page } = t;
   await page.goto(baseUrl());

@@ -11,8 +11,8 @@
 //   changes the prerendered report without the shell being built again.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE_USER_AGENT, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PHONE_USER_AGENT, type TestPage, useBrowser } from '../../tools/e2e/browser';
 import { edit, teamReleases } from '../../tools/e2e/team-release';
 import en from '../locales/en/common.json';
 import zh from '../locales/zh/common.json';
@@ -28,18 +28,19 @@ const LANGS = [
 ] as const;
 
 let system: System;
-let browser: Browser;
 const team = teamReleases('mfe-report', 'report', () => system.url);
+// Pages with scripts are checked by the harness (nothing leaves the machine); the tests read their
+// page errors with the rest of what they report (problems()).
+const browser = useBrowser({ checkPageErrors: false });
+/** Contexts with scripts switched off, which the harness does not open. */
 const opened: BrowserContext[] = [];
 
 beforeAll(async () => {
   const { startSystem } = await import('../../tools/compose/system.mjs');
   const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
   system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: team.configFile }, stdio: 'ignore' });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await system?.stop();
   team.cleanUp();
 });
@@ -49,7 +50,7 @@ afterEach(async () => {
 
 /** The page as the first response paints it: scripts switched off, nothing leaves the machine. */
 async function withoutScripts(url: string, locale: string, phone = false): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser.browser.newContext({
     javaScriptEnabled: false,
     locale,
     ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT } : { viewport: { width: 1280, height: 800 } }),
@@ -68,7 +69,7 @@ interface Watched extends TestPage {
 
 /** The page with scripts, watched for anything hydration or the policy would report. */
 async function withScripts(url: string, locale: string, phone = false, viewport?: { width: number; height: number }): Promise<Watched> {
-  const t = await openPage(browser, {
+  const t = await browser.open({
     locale,
     ...(phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : {}),
     ...(viewport ? { viewport } : {}),
@@ -81,7 +82,6 @@ async function withScripts(url: string, locale: string, phone = false, viewport?
 
 /** Watches a page, before it is opened, for anything hydration or the policy would report. */
 async function watch(t: TestPage): Promise<Watched> {
-  opened.push(t.context);
   const logged: string[] = [];
   t.page.on('console', (m) => {
     // Only what the page itself says counts: not a blocked tile or the harness's blocking of the
@@ -278,8 +278,7 @@ test.each([
 });
 
 test('a language stored before the cookie existed: the page is rendered again in it, not left in the guessed one', async () => {
-  const t = await openPage(browser, { locale: 'en-US' });
-  opened.push(t.context);
+  const t = await browser.open({ locale: 'en-US' });
   await t.context.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
   await t.page.goto(system.url);
   await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
@@ -293,7 +292,7 @@ test('a language stored before the cookie existed: the page is rendered again in
 });
 
 test("the system's dark theme, chosen in the settings: sent dark from the second page on (the browser's client hint), before any script", async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const context = await browser.browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
   opened.push(context);
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort());
   const host = new URL(system.url).hostname;
@@ -310,7 +309,7 @@ test("the system's dark theme, chosen in the settings: sent dark from the second
  * the server's HTML is on screen and the shell's first script has run (it asked for the chunk).
  */
 async function withScriptsHeld(url: string): Promise<Watched & { release: () => void }> {
-  const t = await openPage(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+  const t = await browser.open({ locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
   const watched = await watch(t);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -327,8 +326,7 @@ async function withScriptsHeld(url: string): Promise<Watched & { release: () => 
 }
 
 test("a tap on the prerendered report's tab and language before its module is live is carried out once it is", async () => {
-  const t = await openPage(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
-  opened.push(t.context);
+  const t = await browser.open({ locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
   // The report's module is held back, as on a slow phone connection, until the visitor has tapped.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -180,16 +180,6 @@ describe('a remote that is down', () => {
     if (c.remote !== 'map') await c.open(t.page);
     await retryRecovers(c.fallbackIn(), c.remote, c.loaded);
   });
-
-  test('the fallback is translated', async () => {
-    await system.stopPart('mfe-report');
-    await t.page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
-    await t.page.goto(`${system.url}/forest-city-report`);
-    const scope = fallback();
-    await scope.waitFor();
-    expect(await scope.textContent()).toContain('暂时无法使用');
-    await scope.getByRole('button', { name: '重试' }).waitFor();
-  });
 });
 
 async function isUp(remote: RemoteKey): Promise<boolean> {

@@ -1,28 +1,16 @@
 // The shell's header as a visitor uses it: title, subtitle, search (spec, Validation rules: a server
-// search only for more than 2 characters, with a spinner while it loads), the two icon buttons,
+// search only for more than 2 characters; its spinner: SearchBox.test.tsx), the two icon buttons,
 // the menu toggle, and the three navigation labels.
-import type { Browser, Locator, Request } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage, pressEscapeInDialog, waitForHydration } from '../../tools/e2e/browser';
+import type { Locator, Request } from 'playwright-core';
+import { baseUrl, useBrowser, type TestPage, pressEscapeInDialog, waitForHydration } from '../../tools/e2e/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
 
 const isSearchRequest = (r: Request) => new URL(r.url()).pathname.startsWith('/api/infrastructure/search');
 
 async function openDashboard(viewport?: { width: number; height: number }) {
-  t = await openPage(browser, { viewport });
+  t = await browser.open({ viewport });
   await t.page.goto(baseUrl());
   await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
 }
@@ -81,26 +69,8 @@ test('search: 1-2 characters send no search request; 3 send exactly one, carryin
   expect(url.searchParams.get('lang')).toBe('en');
 });
 
-test('the search box shows a spinner while the search loads', async () => {
-  await openDashboard();
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await t.page.route(
-    (u) => u.pathname.startsWith('/api/infrastructure/search/'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  await t.page.getByRole('banner').getByRole('searchbox').fill('water');
-  const spinner = t.page.getByTestId('search-spinner');
-  await spinner.waitFor();
-  release();
-  await spinner.waitFor({ state: 'detached' });
-});
-
 test('a search in the URL is restored on a fresh page', async () => {
-  t = await openPage(browser);
+  t = await browser.open();
   const response = t.page.waitForResponse((r) => isSearchRequest(r.request()));
   await t.page.goto(`${baseUrl()}/?q=pump`);
   expect(new URL((await response).url()).pathname).toBe('/api/infrastructure/search/pump');

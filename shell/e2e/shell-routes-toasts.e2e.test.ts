@@ -3,23 +3,10 @@
 // phone, and toasts (one at a time, close button, F8, swipe to dismiss, auto-dismiss).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import { baseUrl, useBrowser, systemUrls, type TestPage } from '../../tools/e2e/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
 
 type Texts = Record<string, Record<string, unknown>>;
 const common = (lng: string): Texts => JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', lng, 'common.json'), 'utf8'));
@@ -32,7 +19,7 @@ const LANGS = [
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 async function open(lng: string, viewport = VIEWPORTS.desktop) {
-  t = await openPage(browser, { viewport });
+  t = await browser.open({ viewport });
   await t.context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
 }
 

@@ -3,26 +3,13 @@
 // the settings that work and persist across a reload: language, theme, notifications (toasts),
 // auto-translate content and translation provider.
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
+import { baseUrl, useBrowser, systemUrls, type TestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
-
-async function openSettings(options: Parameters<typeof openPage>[1] = {}, path = '/') {
-  t = await openPage(browser, options);
+async function openSettings(options: Parameters<typeof browser.open>[0] = {}, path = '/') {
+  t = await browser.open(options);
   await t.page.goto(`${baseUrl()}${path}`);
   return openPanel();
 }
@@ -83,7 +70,7 @@ test('Export Data downloads the infrastructure list as CSV (UTF-8 with BOM) in t
 });
 
 test('Export Data downloads GeoJSON, in Chinese when the interface is Chinese', async () => {
-  t = await openPage(browser);
+  t = await browser.open();
   await t.context.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
   await t.page.goto(baseUrl());
   const panel = await openPanel('设置面板', '设置');
@@ -153,7 +140,7 @@ test('language: switching updates the texts, <html lang>, date formats and API r
 });
 
 test('the language menu in the header switches to Malay', async () => {
-  t = await openPage(browser);
+  t = await browser.open();
   await t.page.goto(baseUrl());
   await t.page.getByRole('button', { name: 'Change language' }).click();
   await t.page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
@@ -184,7 +171,7 @@ test('theme: dark and light persist across a reload; system follows the device',
 });
 
 test('notifications off: no toast on a language change; the choice persists', async () => {
-  t = await openPage(browser);
+  t = await browser.open();
   // Without the map (see shell-routes-toasts): its software WebGL can outlast a 5-second toast.
   const mapOrigin = systemUrls()['mfe-map'];
   await t.page.route(
@@ -228,7 +215,7 @@ test('translation provider: hand translations keep browser machine translation o
 });
 
 test("auto-translate content follows the browser's language; choosing a language by hand turns it off", async () => {
-  t = await openPage(browser, { locale: 'ms-MY' });
+  t = await browser.open({ locale: 'ms-MY' });
   // The visitor had chosen English before (a stored choice wins over the browser's language).
   await t.context.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
   await t.page.goto(baseUrl());
@@ -247,7 +234,7 @@ test("auto-translate content follows the browser's language; choosing a language
 });
 
 test("the panel's code that does not arrive: the settings region says so, in view, with Close, and Retry opens the panel once it loads", async () => {
-  t = await openPage(browser);
+  t = await browser.open();
   let failing = true;
   await t.page.route('**/src_features_settings_SettingsPanel_tsx.*.js', async (route) => {
     if (failing) await route.fulfill({ status: 503, body: 'unavailable' });

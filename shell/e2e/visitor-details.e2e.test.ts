@@ -2,31 +2,19 @@
 // title and no 200 for /index.html, the language tooltip gone after a change, the layer switches
 // and health monitor in view on arrival at 1440x900, and legend swatches that do not look like
 // radio buttons.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser, type TestPage } from '../../tools/e2e/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let t: TestPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
-
 async function phone(): Promise<Page> {
-  t = await openPage(browser, { viewport: { width: 390, height: 844 }, touch: true });
+  t = await browser.open({ viewport: { width: 390, height: 844 }, touch: true });
   return t.page;
 }
 
 test('the 404 page has its own window title, in the visitor language, and /index.html redirects to / instead of a 200 404 page', async () => {
-  t = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+  t = await browser.open({ viewport: { width: 1440, height: 900 } });
   await t.page.goto(`${baseUrl()}/no/such/page`);
   await t.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   await t.page.waitForFunction(() => document.title === '404 Page Not Found · Forest City Infrastructure');
@@ -42,7 +30,7 @@ test('the 404 page has its own window title, in the visitor language, and /index
 });
 
 test.each(['desktop', 'phone'] as const)('after a language change the language tooltip is not left on screen (%s)', async (kind) => {
-  const page = kind === 'phone' ? await phone() : (t = await openPage(browser, { viewport: { width: 1440, height: 900 } })).page;
+  const page = kind === 'phone' ? await phone() : (t = await browser.open({ viewport: { width: 1440, height: 900 } })).page;
   await page.goto(`${baseUrl()}/`);
   const button = page.getByRole('button', { name: 'Language' });
   if (kind === 'phone') await button.tap();
@@ -58,7 +46,7 @@ test.each(['desktop', 'phone'] as const)('after a language change the language t
 });
 
 test('at 1440x900 the layer switches and the health monitor are in view on arrival; legend swatches are flat dots, not radio-like rings', async () => {
-  t = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+  t = await browser.open({ viewport: { width: 1440, height: 900 } });
   await t.page.goto(`${baseUrl()}/`);
   for (const name of ['Water Systems', 'Drainage Systems', 'Transportation', 'Soil & Foundation']) {
     const box = (await t.page.getByRole('switch', { name }).boundingBox())!;

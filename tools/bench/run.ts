@@ -240,7 +240,6 @@ if (REPORT_ONLY) {
     if (r.status !== 0) notes.push(`\`npm run bench -w ${part}\` exited with ${r.status}; its figures below are from its last successful run.`);
   }
   await partBench('api-mock');
-  await partBench('mfe-map');
   loadEnd = os.loadavg()[0]!;
   loadHighest = load.stop();
   cpuReference = { start: cpuStart, end: cpuReferenceMs() };

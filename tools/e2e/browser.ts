@@ -132,29 +132,68 @@ export interface UseTestPageOptions {
   timeout?: number;
   /** The page each test gets (a phone: `{ viewport, touch: true }`), as openPage takes it. */
   page?: Parameters<typeof openPage>[1];
+  /** The file's own checks of each page after each test, before the usual ones and before it closes. */
+  checks?: (t: TestPage) => Promise<void> | void;
+}
+
+export interface TestBrowser {
+  /** The file's Chromium (set once its `beforeAll` has run). */
+  readonly browser: Browser;
+  /** A fresh page (openPage's options), checked and closed after the test that opened it. */
+  open: (options?: Parameters<typeof openPage>[1]) => Promise<TestPage>;
 }
 
 /**
- * Registers the usual hooks of a browser test file: one Chromium for the file, a fresh page per
- * test, and after each test the checks that no request left the machine (and, by default, that
- * the page threw nothing). The returned holder is filled anew before every test.
+ * Registers the usual hooks of a browser test file: one Chromium for the file, and after each test,
+ * for every page the test opened, the checks that no request left the machine (and, by default,
+ * that the page threw nothing), then its context closed. For a file whose tests open pages of
+ * their own kinds (a phone, another language, service workers allowed); useTestPage opens one
+ * page for every test.
+ */
+export function useBrowser(options: Omit<UseTestPageOptions, 'page'> = {}): TestBrowser {
+  let browser: Browser | undefined;
+  const opened: TestPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    try {
+      for (const t of pages) {
+        await options.checks?.(t);
+        expect(t.external).toEqual([]);
+        if (options.checkPageErrors !== false) expect(t.pageErrors).toEqual([]);
+      }
+    } finally {
+      for (const t of pages) await t.context.close();
+    }
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('useBrowser: the browser starts in beforeAll');
+      return browser;
+    },
+    async open(pageOptions) {
+      const t = await openPage(this.browser, pageOptions);
+      if (options.timeout) t.page.setDefaultTimeout(options.timeout);
+      opened.push(t);
+      return t;
+    },
+  };
+}
+
+/**
+ * useBrowser with one fresh page per test, opened before it. The returned holder is filled anew
+ * before every test.
  */
 export function useTestPage(options: UseTestPageOptions = {}): TestPage & { browser: Browser } {
   const holder = {} as TestPage & { browser: Browser };
-  beforeAll(async () => {
-    holder.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await holder.browser?.close();
-  });
+  const b = useBrowser(options);
   beforeEach(async () => {
-    Object.assign(holder, await openPage(holder.browser, options.page));
-    if (options.timeout) holder.page.setDefaultTimeout(options.timeout);
-  });
-  afterEach(async () => {
-    expect(holder.external).toEqual([]);
-    if (options.checkPageErrors !== false) expect(holder.pageErrors).toEqual([]);
-    await holder.context.close();
+    Object.assign(holder, await b.open(options.page), { browser: b.browser });
   });
   return holder;
 }

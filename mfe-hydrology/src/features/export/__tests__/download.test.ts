@@ -1,7 +1,7 @@
 import { svgDocument, toCsv, toJson } from '../download';
 import { lightColoursOnly, lightDark } from '../../shared/scheme-colors';
 import { parameterRows, setARows, setBRows, SET_A_COLUMNS, SET_B_COLUMNS, exportJson } from '../datasets';
-import { testI18n } from '../../../test-utils/render';
+import { testI18n } from '../../../__tests__/render';
 import { ALL_PARAMETERS } from '../../model/parameters';
 import { ASSUMPTION_RECORDS } from '../../model/model-assumptions';
 import Papa from 'papaparse';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../../test-utils/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { MassBalanceDialog } from '../MassBalanceDialog';
 
 const noop = () => {};

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-utils/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { ScsCalculator } from '../ScsCalculator';
 
 const out = (id: string) => document.querySelector(`[data-output="${id}"]`)?.textContent;

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../../../test-utils/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { MonthlyDataTable, MONTHLY_TABLE_COLUMNS } from '../MonthlyDataTable';
 import { MONTHLY_SET_B } from '../../model/monthly-set-b';
 

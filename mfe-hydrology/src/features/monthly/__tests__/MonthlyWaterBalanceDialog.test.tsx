@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-utils/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { MonthlyWaterBalanceDialog } from '../MonthlyWaterBalanceDialog';
 
 const noop = () => {};

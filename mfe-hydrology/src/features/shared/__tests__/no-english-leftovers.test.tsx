@@ -2,7 +2,7 @@
 // abbreviation and no English month name in its text (issue 17.5).
 import { screen, waitFor } from '@testing-library/react';
 import { englishLeftovers } from '@forest-city/contracts';
-import { renderWithProviders } from '../../../test-utils/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { MassBalanceDialog, MASS_BALANCE_TABS } from '../../mass-balance/MassBalanceDialog';
 import { MonthlyWaterBalanceDialog, MONTHLY_TABS } from '../../monthly/MonthlyWaterBalanceDialog';
 

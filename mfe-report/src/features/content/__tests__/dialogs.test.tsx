@@ -2,7 +2,7 @@
 // clicks are reported to the host, Close calls onClose, notes and sources are listed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import HistoryDialog from '../../../exposed/HistoryDialog';
 import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';
 import ReportDialog from '../../../exposed/ReportDialog';

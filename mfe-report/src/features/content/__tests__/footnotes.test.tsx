@@ -3,7 +3,7 @@
 // and ids stay unique when two reports render on one page.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import ReportDialog from '../../../exposed/ReportDialog';
 import ReportPage from '../../../exposed/ReportPage';
 import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';

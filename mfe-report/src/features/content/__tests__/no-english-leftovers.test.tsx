@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { englishLeftovers } from '@forest-city/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import HistoryDialog from '../../../exposed/HistoryDialog';
 import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';
 import ReportDialog from '../../../exposed/ReportDialog';

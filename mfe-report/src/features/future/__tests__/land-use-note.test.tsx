@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { MODEL_ASSUMPTIONS } from '@forest-city/contracts';
 import { LANGS } from '../../../lib/localized';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { LandUse } from '../components/LandUse';
 import { LAND_USE, landUseBreakdown } from '../data/land-use';
 import { SUSTAINABILITY_METRICS } from '../data/sustainability';

@@ -1,6 +1,6 @@
 // The phase chart is drawn at the width it is given, so its labels keep their size on a phone.
 import { observeWidth } from '../../../test/observe-width';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { PhaseChart } from '../components/PhaseChart';
 import { DEVELOPMENT_PHASES } from '../data/development-phases';
 

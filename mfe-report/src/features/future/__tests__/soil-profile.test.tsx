@@ -1,6 +1,6 @@
 // The soil profile keeps its text readable on a phone: narrower drawing, same text sizes.
 import { observeWidth } from '../../../test/observe-width';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { SoilProfile } from '../components/SoilProfile';
 
 test.each([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import ReportPage from '../../../exposed/ReportPage';
 import { REPORT_SECTIONS } from '../report-sections';
 import printSheet from '../print.css?sheet';

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { DialogProps } from '@forest-city/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import HistoryDialog from '../../../exposed/HistoryDialog';
 import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';
 import ReportDialog from '../../../exposed/ReportDialog';

@@ -3,7 +3,7 @@
 // dates the sources do not give. The history dialog's overview keeps the spec's six past events.
 import { screen, within } from '@testing-library/react';
 import { DEVELOPMENT_FACTS } from '@forest-city/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';
 import HistoryDialog from '../../../exposed/HistoryDialog';
 import { statusColour } from '../status-colour';

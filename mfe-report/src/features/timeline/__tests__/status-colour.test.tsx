@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { StatusBadge } from '../components/StatusBadge';
 import { TIMELINE_STATUSES, UNKNOWN_STATUS_COLOUR, statusColour } from '../status-colour';
 import { timelineEvents } from '../timeline-events';

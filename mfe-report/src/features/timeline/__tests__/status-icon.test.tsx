@@ -2,7 +2,7 @@
 // one icon per status, different from every other status's, decorative (hidden from assistive
 // technology) beside the status badge that says the same in words.
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../__tests__/render';
 import { DevelopmentTimeline } from '../components/DevelopmentTimeline';
 import { StatusIcon } from '../status-icon';
 import { TIMELINE_STATUSES } from '../status-colour';
