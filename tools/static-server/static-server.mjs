@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // The static server of each remote's built folder (its `npm start`, and `npm start` / the e2e
 // harness through tools/compose/system.mjs). Files are served by sirv (ETags, gzip twins, ranges)
 // with the headers a deployment needs (docs/deploying.md, "Remotes' static servers"):
