@@ -63,7 +63,7 @@ function commandFor(part, port) {
     case 'api':
       return { cmd: bin('tsx'), args: ['src/server/main.ts'], cwd };
     case 'remote':
-      // Our static server (sirv inside, plus CORS, security headers and the page's CSP).
+      // Our static server (@fastify/send inside, plus CORS, security headers and the page's CSP).
       return { cmd: process.execPath, args: [STATIC_SERVER, 'dist', '--port', String(port), '--host', '127.0.0.1'], cwd };
     case 'host':
       return { cmd: process.execPath, args: ['server/index.mjs'], cwd };
