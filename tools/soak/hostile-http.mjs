@@ -136,19 +136,24 @@ export async function answers(port, path) {
 
 /**
  * A hostile client: one connection that writes `count` pipelined GETs of `path` at once and never
- * reads an answer. Resolves when the server closes the connection, or after `holdMs` (then it
- * closes it itself); `closedByServer` says which.
+ * reads an answer. Resolves with `closedByServer: true` once the server has closed the connection
+ * (seen by a blank line written every 200 ms, which HTTP allows between requests, failing), or
+ * with false after `holdMs`, when it closes the connection itself.
  * @param {number} port
  * @param {{ path?: string, count?: number, holdMs?: number }} [opts]
+ * @returns {Promise<{ closedByServer: boolean }>}
  */
 export function pipeliningAttacker(port, { path = '/', count = 1_000, holdMs = 10_000 } = {}) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let done = false;
+    /** @type {NodeJS.Timeout | undefined} */
+    let poke;
     const finish = (closedByServer) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
+      clearInterval(poke);
       socket.destroy();
       resolve({ closedByServer });
     };
@@ -157,6 +162,7 @@ export function pipeliningAttacker(port, { path = '/', count = 1_000, holdMs = 1
       socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n\r\n`.repeat(count));
       // Never read: the answers pile up on the server's side.
       socket.pause();
+      poke = setInterval(() => socket.write('\r\n'), 200);
     });
     socket.on('close', () => finish(true));
     socket.on('error', () => finish(true));
