@@ -204,6 +204,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
     // A configuration that cannot be read now still gives the page; the shell then asks
     // /runtime-config.json itself and shows its fallbacks if that fails too.
     const config = await visitorConfig(req, reply).catch(() => null);
+    // A connection closed meanwhile (a client gone, or one the pipelining cap closed) gets no render.
+    if (req.raw.socket.destroyed) return reply.hijack();
     let html = pageHtml(indexHtml, { config, route, assets: pageAssets });
     let styleAttributeHashes = [];
     if (prerender && !prerenderRefused(req.headers)) {
@@ -222,6 +224,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
         req.log.error({ err }, 'prerendering failed');
       }
     }
+    if (req.raw.socket.destroyed) return reply.hijack();
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
