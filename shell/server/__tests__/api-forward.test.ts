@@ -146,6 +146,20 @@ describe('the /api forward is transparent', () => {
     expect(res.status).toBe(431);
     expect((await res.json()).error.code).toBe('bad_request');
   });
+
+  test('no Host (HTTP/1.1) is a 400 and an unknown Expect a 417, each with a body in the API shape; the server goes on', async () => {
+    const { rawExchange: raw, statuses } = await import('../../../tools/soak/hostile-http.mjs');
+    for (const [request, status, message] of [
+      ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'The request has no Host header.'],
+      ['GET /api/metrics HTTP/1.1\r\nHost: x\r\nExpect: garbage\r\nConnection: close\r\n\r\n', 417, 'The Expect header asks for something this server does not do.'],
+    ] as const) {
+      const { text } = await raw(shell.port, request);
+      expect(statuses(text)).toEqual([status]);
+      expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'bad_request', message } });
+      expect(text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    }
+    expect((await fetch(`${shell.url}/runtime-config.json`)).status).toBe(200);
+  });
 });
 
 describe('slow clients are cut off in seconds', () => {
