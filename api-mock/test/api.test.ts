@@ -416,6 +416,15 @@ describe('errors', () => {
     const res = await rawRequest('GET /api/metrics HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).error.code).toBe('bad_request');
+    // The security headers are on it as on every answer.
+    expect(res.head).toMatch(/\r\ncontent-security-policy: default-src 'none'/i);
+  });
+
+  it('an Expect other than 100-continue is a JSON 417, not an empty one', async () => {
+    const res = await rawRequest('GET /api/metrics HTTP/1.1\r\nHost: x\r\nExpect: garbage\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(417);
+    expect(JSON.parse(res.body)).toEqual({ error: { code: 'bad_request', message: 'The Expect header asks for something this server does not do.' } });
+    expect(res.head).toMatch(/\r\nx-content-type-options: nosniff/i);
   });
 });
 

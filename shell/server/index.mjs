@@ -17,6 +17,7 @@ import { apiForward, forwardedReplies } from './api-forward.mjs';
 import { INLINE_STYLES_ROUTES, ROUTE_MODULES, pageHtml } from './page.mjs';
 import { NONCE_PLACEHOLDER, createPrerenderer, prerenderRefused } from './prerender.mjs';
 import { createCriticalStyles } from './critical-styles.mjs';
+import { DEFAULT_TRUSTED_PROXIES, SERVER_LIMITS, createLimitedServer, serverLimits } from '@forest-city/contracts/server-limits';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
@@ -25,20 +26,20 @@ const DIST = path.resolve(here, '..', process.env.BUILD_DIR || 'dist');
 const APP_ROUTES = Object.keys(ROUTE_MODULES);
 
 /**
- * How long and how much the server accepts (D5): a client gets HEADERS_TIMEOUT_MS for its request
- * line and headers and REQUEST_TIMEOUT_MS for the whole request (a dripped body is cut off there),
- * an idle connection is closed after IDLE_TIMEOUT_MS; headers are capped at MAX_HEADER_BYTES (431
- * past it) and a body at BODY_LIMIT_BYTES (413 past it; the API is read-only, so a body is never
- * needed). The API gets API_TIMEOUT_MS to answer through the forward (then 504).
+ * How much the server accepts (D5): headers are capped at MAX_HEADER_BYTES (431 past it) and a
+ * body at BODY_LIMIT_BYTES (413 past it; the API is read-only, so a body is never needed). The API
+ * gets API_TIMEOUT_MS to answer through the forward (then 504). The time limits, slow readers and
+ * pipelining are those every server shares (@forest-city/contracts/server-limits).
  */
 export const LIMITS = {
-  HEADERS_TIMEOUT_MS: 10_000,
-  REQUEST_TIMEOUT_MS: 15_000,
-  IDLE_TIMEOUT_MS: 30_000,
+  ...SERVER_LIMITS,
   MAX_HEADER_BYTES: 16 * 1024,
   BODY_LIMIT_BYTES: 64 * 1024,
   API_TIMEOUT_MS: 30_000,
 };
+
+/** How long a prerendered page is reused for the same inputs (PAGE_CACHE_MS; 0 turns it off). */
+export const PAGE_CACHE_MS = 2_000;
 
 const envNumber = (value, fallback) => (value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
 
@@ -55,9 +56,16 @@ export function hstsHeader(env, protocol) {
   return `max-age=${maxAge}; includeSubDomains`;
 }
 
-/** `TRUST_PROXY`: `true`, or the proxy's addresses or subnets, comma-separated (`loopback`, `10.0.0.0/8`...). */
+/**
+ * `TRUST_PROXY`: `true`, or the proxy's addresses or subnets, comma-separated (`loopback`,
+ * `10.0.0.0/8`...), or `false`. Unset, a proxy on a loopback, private or link-local address is
+ * believed (the deployment recipe's TLS proxy in front of the shell), so HSTS and `Secure` cookies
+ * follow its `X-Forwarded-Proto: https` with no setting; a client that reaches the server directly
+ * from a public address cannot claim HTTPS.
+ */
 function trustProxyOption(value) {
-  if (!value || value === 'false') return false;
+  if (value === undefined || value === '') return DEFAULT_TRUSTED_PROXIES;
+  if (value === 'false') return false;
   if (value === 'true') return true;
   return value.split(',').map((v) => v.trim());
 }
@@ -90,23 +98,31 @@ export async function createShellServer({ env = process.env, logger = false } = 
   };
   const limits = {
     ...LIMITS,
+    ...serverLimits(env),
     API_TIMEOUT_MS: envNumber(env.API_TIMEOUT_MS, LIMITS.API_TIMEOUT_MS),
-    HEADERS_TIMEOUT_MS: envNumber(env.HEADERS_TIMEOUT_MS, LIMITS.HEADERS_TIMEOUT_MS),
-    REQUEST_TIMEOUT_MS: envNumber(env.REQUEST_TIMEOUT_MS, LIMITS.REQUEST_TIMEOUT_MS),
   };
   const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
   // Pages rendered with their content (server/prerender.mjs); `PRERENDER=off` sends the bare page.
   const prerender =
-    env.PRERENDER === 'off' ? null : await createPrerenderer({ renderFile: path.join(`${DIST}-server`, 'render.mjs'), apiUrl: env.API_URL || 'http://localhost:8090' });
+    env.PRERENDER === 'off'
+      ? null
+      : await createPrerenderer({
+          renderFile: path.join(`${DIST}-server`, 'render.mjs'),
+          apiUrl: env.API_URL || 'http://localhost:8090',
+          cacheMs: envNumber(env.PAGE_CACHE_MS, PAGE_CACHE_MS),
+        });
+  /** An answer the shared connection guard gives before Fastify (no Host, an unknown Expect), in the API's error shape. */
+  const refuse = (res, status, message) => {
+    const body = apiShapedError(message);
+    res.writeHead(status, { ...securityHeaders(), 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    res.end(body);
+  };
   const app = Fastify({
     logger,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: limits.BODY_LIMIT_BYTES,
-    requestTimeout: limits.REQUEST_TIMEOUT_MS,
-    connectionTimeout: limits.IDLE_TIMEOUT_MS,
-    // Node checks the two request timeouts on this interval (30 s by default, which would let a
-    // slow client keep its socket three times longer than the limit says).
-    http: { headersTimeout: limits.HEADERS_TIMEOUT_MS, maxHeaderSize: limits.MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },
+    // The time limits, slow readers and pipelining every server shares (docs/reliability.md, "Limits").
+    serverFactory: (handler) => createLimitedServer(handler, { limits, refuse, http: { maxHeaderSize: limits.MAX_HEADER_BYTES } }),
     // A search text is one path segment of up to 200 characters, percent-encoded (up to 9 bytes each).
     routerOptions: { maxParamLength: 2_048 },
     // A request Node cannot parse (bad request line, headers over the cap, too slow) gets an
@@ -144,7 +160,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
     const full = await configSource.current();
     const cookie = /(?:^|;\s*)fc_canary=(\d{1,2})(?:;|$)/.exec(req.headers.cookie ?? '');
     const bucket = cookie ? Number(cookie[1]) : randomInt(100);
-    if (!cookie) reply.header('Set-Cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`);
+    // `Secure` whenever the request came over HTTPS (own TLS or a trusted proxy's X-Forwarded-Proto).
+    if (!cookie) reply.header('Set-Cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${req.protocol === 'https' ? '; Secure' : ''}`);
     const preview = /** @type {{ preview?: string }} */ (req.query).preview;
     return configForVisitor(full, { bucket, preview });
   };
@@ -187,6 +204,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
     // A configuration that cannot be read now still gives the page; the shell then asks
     // /runtime-config.json itself and shows its fallbacks if that fails too.
     const config = await visitorConfig(req, reply).catch(() => null);
+    // A connection closed meanwhile (a client gone, or one the pipelining cap closed) gets no render.
+    if (req.raw.socket.destroyed) return reply.hijack();
     let html = pageHtml(indexHtml, { config, route, assets: pageAssets });
     let styleAttributeHashes = [];
     if (prerender && !prerenderRefused(req.headers)) {
@@ -205,6 +224,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
         req.log.error({ err }, 'prerendering failed');
       }
     }
+    if (req.raw.socket.destroyed) return reply.hijack();
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')

@@ -46,7 +46,7 @@ export const PRERENDER_WAIT_MS = { data: 1_000, fragment: 800 };
 /**
  * How long a fragment is reused before it is asked for again (a release is a new manifest URL, so
  * a new fragment URL: this only delays a fragment rewritten in place). The API's answers are asked
- * for on every page, as the browser would: a page never shows older data than the API has.
+ * for with every page rendered; a rendered page is reused for at most the shell's PAGE_CACHE_MS.
  */
 export const PRERENDER_REUSE_MS = 10_000;
 
@@ -129,8 +129,10 @@ function reused(fetcher, now = () => Date.now()) {
  * @param {string} options.renderFile the compiled render bundle (dist-server/render.mjs)
  * @param {string} options.apiUrl the API's own address (the /api forward's upstream)
  * @param {typeof fetch} [options.fetchImpl]
+ * @param {number} [options.cacheMs] how long a rendered page is reused for the same inputs (0: never)
+ * @param {() => number} [options.now]
  */
-export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
+export async function createPrerenderer({ renderFile, apiUrl, fetchImpl, cacheMs = 0, now = () => Date.now() }) {
   if (!existsSync(renderFile)) return null;
   const render = await import(pathToFileURL(renderFile).href);
   const apiBase = `${apiUrl.replace(/\/+$/, '')}/api`;
@@ -170,10 +172,17 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
    * The page `html` (the built index.html, configuration already inlined) with the rendered root.
    * @returns {Promise<{ html: string, styleHashes: string[], lang: string }>}
    */
-  return async function prerender(html, { url, headers, config, route, notFound = false }) {
-    const lang = pageLanguage(headers, render.LANGUAGES);
-    const viewport = viewportGuess(headers);
-    const parsed = new URL(url, 'http://x');
+  /**
+   * Rendered pages by everything the render reads: the page it starts from (which holds this
+   * visitor's configuration), the address, the status, the language, the screen guess and the
+   * theme. A burst of requests for one page costs one render (concurrent ones share it), and the
+   * page's data is at most `cacheMs` older than the API's.
+   * @type {Map<string, { at: number, page: Promise<{ html: string, styleHashes: string[], lang: string }> }>}
+   */
+  const rendered = new Map();
+  const MAX_KEPT = 200;
+
+  async function renderFresh(html, { lang, viewport, scheme, parsed, config, route, notFound }) {
     const [data, fragments] = await Promise.all([frameData(lang), fragmentsFor(route, parsed.searchParams, config, lang)]);
     const body = render.renderPage({
       url: parsed.pathname + parsed.search,
@@ -187,11 +196,39 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl }) {
     const state = data ? `<script id="${QUERY_STATE_ID}" type="application/json">${scriptSafeJson(data)}</script>` : '';
     const page = html
       .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(render.pageTitle(lang, notFound))}</title>`)
-      .replace(/<html lang="[^"]*"/i, `<html lang="${render.htmlLang(lang)}" data-mantine-color-scheme="${colorScheme(headers)}"`)
+      .replace(/<html lang="[^"]*"/i, `<html lang="${render.htmlLang(lang)}" data-mantine-color-scheme="${scheme}"`)
       .replace(
         /<div id="root"><\/div>/i,
         () => `<div id="root" data-prerendered-lang="${lang}" data-viewport="${viewport}"${data ? ` data-data-at="${new Date().toISOString()}"` : ''}>${body}</div>${state}`,
       );
     return { html: page, styleHashes: styleAttributeHashes(body), lang };
+  }
+
+  return async function prerender(html, { url, headers, config, route, notFound = false }) {
+    const inputs = {
+      lang: pageLanguage(headers, render.LANGUAGES),
+      viewport: viewportGuess(headers),
+      scheme: colorScheme(headers),
+      parsed: new URL(url, 'http://x'),
+      config,
+      route,
+      notFound,
+    };
+    if (!(cacheMs > 0)) return renderFresh(html, inputs);
+    const page = createHash('sha256').update(html).digest('base64');
+    const key = JSON.stringify([page, inputs.parsed.pathname + inputs.parsed.search, route, notFound, inputs.lang, inputs.viewport, inputs.scheme]);
+    const at = now();
+    const hit = rendered.get(key);
+    if (hit && at - hit.at < cacheMs) return hit.page;
+    const fresh = renderFresh(html, inputs);
+    rendered.delete(key);
+    rendered.set(key, { at, page: fresh });
+    // A failed render is not kept.
+    fresh.catch(() => rendered.get(key)?.page === fresh && rendered.delete(key));
+    for (const [k, v] of rendered) {
+      if (rendered.size <= MAX_KEPT && at - v.at < cacheMs) break;
+      rendered.delete(k);
+    }
+    return fresh;
   };
 }

@@ -123,7 +123,7 @@ const COMPRESSIBLE = /\.(m?js|css|json|svg)$/;
 /**
  * Writes a brotli twin (quality 11) and a gzip twin (level 9) beside every compressible file over
  * 1 KB of a built dist/, so the static servers send compressed bytes without compressing per
- * request: sirv (the remotes) and @fastify/static (the shell, `preCompressed`) answer a browser's
+ * request: the remotes' static server and @fastify/static (the shell, `preCompressed`) answer a browser's
  * `Accept-Encoding: br` with `<file>.br` and an older client's `gzip` with `<file>.gz`. A CDN in
  * front of a deployed dist/ does the same from the same files.
  *

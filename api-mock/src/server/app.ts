@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
+import type { ServerResponse } from 'node:http';
+import { createLimitedServer, serverLimits } from '@forest-city/contracts/server-limits';
 import { CONTRACT_VERSION, LANGUAGES, SEARCH_DEFAULT_LIMIT, SEARCH_TOTAL_HEADER, type Health, type Language } from '../contract/index';
 import type { Dataset, DatasetItem } from '../features/dataset';
 import { registerDocs, ROUTE_SCHEMAS } from '../features/docs';
@@ -37,14 +39,43 @@ const CONTENT_TYPES: Record<Format, string> = {
 };
 
 export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstance {
+  // Helmet's middleware is made once (@fastify/helmet made it again for every request: about 2 %
+  // of a search request's CPU) and applied to every answer, first, as a global plugin's hook is.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    // Public data meant to be read by partners' pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+  });
+  /** An answer the shared connection guard gives before Fastify (no Host, an unknown Expect), in the API's error shape. */
+  const refuse = (res: ServerResponse, status: number, message: string) => {
+    const body = JSON.stringify(errorBody('bad_request', message));
+    securityHeaders(res.req, res, () => {
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': NO_STORE,
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(body);
+    });
+  };
   const app = Fastify({
-    // An HTTP/1.1 request without Host gets the API's JSON 400 (onRequest below), not Node's empty one.
-    http: { requireHostHeader: false } as object,
+    // The limits every server of the product shares (timeouts, slow readers, pipelining, Host and
+    // Expect answered with a body): @forest-city/contracts/server-limits, docs/reliability.md.
+    serverFactory: (handler) => createLimitedServer(handler, { limits: serverLimits(), refuse }),
     logger,
-    // A GET-only API: small bodies, no slow clients holding sockets.
+    // A GET-only API: small bodies.
     bodyLimit: 16 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 30_000,
     return503OnClosing: true,
     // Search text is a path segment; its 200-character limit is checked by the handler (400), not by the router (404).
     routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true },
@@ -67,9 +98,14 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
         setTimeout(() => socket.destroy(), 10_000).unref();
         return;
       }
-      const tooLarge = (err as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
-      const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-      const body = JSON.stringify(errorBody('bad_request', tooLarge ? 'Request headers are too large.' : 'The request is not valid HTTP.'));
+      const code = (err as NodeJS.ErrnoException).code;
+      const [status, message] =
+        code === 'HPE_HEADER_OVERFLOW'
+          ? ['431 Request Header Fields Too Large', 'Request headers are too large.']
+          : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? ['408 Request Timeout', 'The request took too long to arrive.']
+            : ['400 Bad Request', 'The request is not valid HTTP.'];
+      const body = JSON.stringify(errorBody('bad_request', message));
       socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -87,23 +123,6 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
   const itemJson = new Map(LANGUAGES.map((lang) => [lang, new ItemJsonCache(lang, dataset.items, 30_000)]));
   let openApiRep: Representation | undefined;
 
-  // Helmet's middleware is made once (@fastify/helmet made it again for every request: about 2 %
-  // of a search request's CPU) and applied to every answer, first, as a global plugin's hook is.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    // Public data meant to be read by partners' pages.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-  });
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Every method on every path answers in the API's error shape, before any body is read: a
   // write method is a 405 with Allow (404 on an unknown path) and the connection closes, so a body
@@ -111,10 +130,6 @@ export function buildApp({ dataset, logger = false }: AppOptions): FastifyInstan
   const methodGuard = async (instance: FastifyInstance) => {
     instance.addHook('onRequest', async (req, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
-      if (req.raw.httpVersion === '1.1' && !req.headers.host) {
-        reply.header('Cache-Control', NO_STORE).header('Connection', 'close');
-        return reply.code(400).send(errorBody('bad_request', 'The request has no Host header.'));
-      }
       const path = req.url.split('?')[0] ?? '';
       const known = KNOWN_PATH.test(path);
       if (req.method === 'OPTIONS') {

@@ -146,6 +146,20 @@ describe('the /api forward is transparent', () => {
     expect(res.status).toBe(431);
     expect((await res.json()).error.code).toBe('bad_request');
   });
+
+  test('no Host (HTTP/1.1) is a 400 and an unknown Expect a 417, each with a body in the API shape; the server goes on', async () => {
+    const { rawExchange: raw, statuses } = await import('../../../tools/soak/hostile-http.mjs');
+    for (const [request, status, message] of [
+      ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'The request has no Host header.'],
+      ['GET /api/metrics HTTP/1.1\r\nHost: x\r\nExpect: garbage\r\nConnection: close\r\n\r\n', 417, 'The Expect header asks for something this server does not do.'],
+    ] as const) {
+      const { text } = await raw(shell.port, request);
+      expect(statuses(text)).toEqual([status]);
+      expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'bad_request', message } });
+      expect(text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    }
+    expect((await fetch(`${shell.url}/runtime-config.json`)).status).toBe(200);
+  });
 });
 
 describe('slow clients are cut off in seconds', () => {
@@ -184,19 +198,26 @@ describe('slow clients are cut off in seconds', () => {
 });
 
 describe('what the server discloses', () => {
-  test('HSTS: none on plain HTTP; sent for HTTPS behind a trusted proxy, or always when configured; a spoofed X-Forwarded-Proto is ignored', async () => {
-    const plain = await startShell();
-    const proxied = await startShell({ TRUST_PROXY: 'loopback' });
+  test('HSTS and a Secure cookie on HTTPS: by default behind a proxy on a loopback or private address; a proxy not trusted is ignored; always when configured', async () => {
+    const byDefault = await startShell();
+    const untrusting = await startShell({ TRUST_PROXY: 'false' });
     const always = await startShell({ HSTS: 'always', HSTS_MAX_AGE: '600' });
     try {
-      const hsts = async (url: string, headers: Record<string, string> = {}) => (await fetch(`${url}/`, { headers })).headers.get('strict-transport-security');
-      expect(await hsts(plain.url)).toBeNull();
-      expect(await hsts(plain.url, { 'X-Forwarded-Proto': 'https' })).toBeNull();
-      expect(await hsts(proxied.url)).toBeNull();
-      expect(await hsts(proxied.url, { 'X-Forwarded-Proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
-      expect(await hsts(always.url)).toBe('max-age=600; includeSubDomains');
+      const get = (url: string, headers: Record<string, string> = {}) => fetch(`${url}/runtime-config.json`, { headers });
+      const tls = { 'X-Forwarded-Proto': 'https' };
+      const plain = await get(byDefault.url);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
+      // The test's own address is loopback: the deployment recipe's proxy in front of the shell.
+      const proxied = await get(byDefault.url, tls);
+      expect(proxied.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(proxied.headers.get('set-cookie')).toMatch(/^fc_canary=\d+; .*HttpOnly; Secure$/);
+      const spoofed = await get(untrusting.url, tls);
+      expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+      expect(spoofed.headers.get('set-cookie')).not.toMatch(/Secure/);
+      expect((await get(always.url)).headers.get('strict-transport-security')).toBe('max-age=600; includeSubDomains');
     } finally {
-      for (const s of [plain, proxied, always]) s.child.kill();
+      for (const s of [byDefault, untrusting, always]) s.child.kill();
     }
   });
 

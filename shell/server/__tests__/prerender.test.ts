@@ -106,3 +106,68 @@ export const pageTitle = (lang, notFound) => (notFound ? 'Not found & gone <' : 
     expect((await render('/nowhere', true)).html).toContain('<title>Not found &amp; gone &lt;zh</title>');
   });
 });
+
+describe('rendered pages reused briefly (PAGE_CACHE_MS)', () => {
+  // A stand-in render bundle that counts its renders and shows what it was given.
+  const RENDER = `export const LANGUAGES = ['en', 'zh', 'ms'];
+export const htmlLang = (lang) => lang;
+export const prefetchFrameData = async () => ({ mutations: [], queries: [] });
+export const renderPage = ({ url, lang, viewport }) => { globalThis.__renders = (globalThis.__renders ?? 0) + 1; return '<main>' + [url, lang, viewport, globalThis.__renders].join(' ') + '</main>'; };
+export const pageTitle = () => 'Forest City';
+`;
+  const page = '<html lang="en"><head><title>Built</title></head><body><div id="root"></div></body></html>';
+  const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+  async function cached(cacheMs: number) {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-'));
+    writeFileSync(path.join(dir, 'render.mjs'), RENDER);
+    let clock = 1_000_000;
+    const { createPrerenderer } = await load();
+    const prerender = (await createPrerenderer({ renderFile: path.join(dir, 'render.mjs'), apiUrl: 'http://api.test', cacheMs, now: () => clock }))!;
+    const render = (url: string, headers: Record<string, string> = {}, html = page) => prerender(html, { url, headers, config: null, route: '/', notFound: false });
+    return { render, advance: (ms: number) => (clock += ms) };
+  }
+
+  test('the same inputs within the time are rendered once (concurrent requests share the render); after it, again', async () => {
+    const { render, advance } = await cached(2_000);
+    const start = renders();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => render('/')));
+    expect(renders() - start).toBe(1);
+    expect(new Set(pages.map((p) => p.html)).size).toBe(1);
+    advance(1_999);
+    await render('/');
+    expect(renders() - start).toBe(1);
+    advance(1);
+    await render('/');
+    expect(renders() - start).toBe(2);
+  });
+
+  test('the key is everything the render reads: address, language, screen, theme and the page (with its configuration)', async () => {
+    const { render } = await cached(2_000);
+    const base = (await render('/')).html;
+    const variants = [
+      await render('/?q=pump'),
+      await render('/', { 'accept-language': 'zh' }),
+      await render('/', { cookie: 'fc_lang=ms' }),
+      await render('/', { 'sec-ch-ua-mobile': '?1' }),
+      await render('/', { cookie: 'fc_scheme=dark' }),
+      await render('/', {}, page.replace('<title>Built</title>', '<title>Built</title><script id="fc-runtime-config" type="application/json">{"canary":1}</script>')),
+    ];
+    for (const v of variants) expect(v.html).not.toBe(base);
+    expect(variants[1]!.lang).toBe('zh');
+    expect(variants[4]!.html).toContain('data-mantine-color-scheme="dark"');
+    // An input the render does not read shares the page.
+    expect((await render('/', { 'x-other': '1' })).html).toBe(base);
+  });
+
+  test('off (0): every page is rendered', async () => {
+    const { render } = await cached(0);
+    const start = renders();
+    await render('/');
+    await render('/');
+    expect(renders() - start).toBe(2);
+  });
+});

@@ -92,7 +92,10 @@ test('CORS for any origin without credentials; HSTS only over HTTPS (a trusted p
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
   expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   expect(res.headers.get('strict-transport-security')).toBeNull();
-  expect((await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+  // By default a proxy on a loopback or private address is believed (the test's own address).
+  expect((await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  const untrusting = await serve({ TRUST_PROXY: 'false' });
+  expect((await fetch(`${untrusting}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
   const proxied = await serve({ TRUST_PROXY: '1' });
   expect((await fetch(`${proxied}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   const forced = await serve({ STATIC_HSTS: 'on' });
@@ -182,4 +185,102 @@ test('/v/<version>/ serves exactly that release folder, every file cached for go
   // `1.0.0` is not the folder `1.0.0-aaaa`, nor `1.2.0` its development build.
   expect((await fetch(`${base}/v/1.0.0/mf-manifest.json`)).status).toBe(404);
   expect((await fetch(`${base}/v/1.2.0/mf-manifest.json`)).status).toBe(404);
+
+type Hostile = typeof import('../../soak/hostile-http.mjs');
+const hostile = () => import('../../soak/hostile-http.mjs') as Promise<Hostile>;
+const portOf = (base: string) => Number(new URL(base).port);
+
+test('ranges as RFC 9110 has them: an inverted range is refused (and kills nothing), a suffix is the last bytes, past the end is 416', async () => {
+  const base = await serve();
+  const whole = await (await fetch(`${base}/remoteEntry.js`)).text();
+  const range = (value: string) => fetch(`${base}/remoteEntry.js`, { headers: { Range: value } });
+  // An invalid range (last before first) is refused (RFC 9110 allows ignoring or refusing it).
+  const inverted = await range('bytes=10-1');
+  expect(inverted.status).toBe(416);
+  expect(inverted.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+  const last = await range('bytes=-1');
+  expect(last.status).toBe(206);
+  expect(await last.text()).toBe(whole.slice(-1));
+  expect(last.headers.get('content-range')).toBe(`bytes ${whole.length - 1}-${whole.length - 1}/${whole.length}`);
+  const first = await range('bytes=0-0');
+  expect(first.status).toBe(206);
+  expect(await first.text()).toBe(whole.slice(0, 1));
+  const clamped = await range('bytes=2-99999999');
+  expect(clamped.status).toBe(206);
+  expect(await clamped.text()).toBe(whole.slice(2));
+  const past = await range('bytes=99999999-');
+  expect(past.status).toBe(416);
+  expect(past.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+  // Still serving.
+  expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
+});
+
+test('conditional requests as RFC 9110 has them: If-None-Match * or a list naming the ETag is 304; If-Match that fails is 412', async () => {
+  const base = await serve();
+  const etag = (await fetch(`${base}/remoteEntry.js`)).headers.get('etag')!;
+  const cond = (headers: Record<string, string>) => fetch(`${base}/remoteEntry.js`, { headers });
+  expect((await cond({ 'If-None-Match': '*' })).status).toBe(304);
+  expect((await cond({ 'If-None-Match': `"other", ${etag}` })).status).toBe(304);
+  const notModified = await cond({ 'If-None-Match': etag });
+  expect(notModified.status).toBe(304);
+  expect(notModified.headers.get('etag')).toBe(etag);
+  expect((await cond({ 'If-None-Match': '"other"' })).status).toBe(200);
+  expect((await cond({ 'If-Match': '"other"' })).status).toBe(412);
+});
+
+test('a request without Host or with an unknown Expect gets an answer with a body, and the server goes on', async () => {
+  const base = await serve();
+  const { rawExchange, statuses } = await hostile();
+  const noHost = await rawExchange(portOf(base), 'GET /mf-manifest.json HTTP/1.1\r\nConnection: close\r\n\r\n');
+  expect(statuses(noHost.text)).toEqual([400]);
+  expect(noHost.text).toMatch(/\r\n\r\nThe request has no Host header\.$/);
+  const expect417 = await rawExchange(portOf(base), 'GET /mf-manifest.json HTTP/1.1\r\nHost: x\r\nExpect: garbage\r\nConnection: close\r\n\r\n');
+  expect(statuses(expect417.text)).toEqual([417]);
+  expect(expect417.text).toMatch(/\r\n\r\nThe Expect header asks for something this server does not do\.$/);
+  expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
+});
+
+test('fuzz: malformed Range, If-*, Expect, Host and method combinations; every one answered below 500, the server still answers', async () => {
+  const base = await serve();
+  const { hostileRequests, rawExchange, statuses, answers } = await hostile();
+  const port = portOf(base);
+  const problems: string[] = [];
+  for (const path of ['/remoteEntry.js', '/expose.aaaaaaaa.js', '/v/1.0.0/mf-manifest.json']) {
+    for (const request of hostileRequests(path, `127.0.0.1:${port}`)) {
+      const { text } = await rawExchange(port, request, { timeoutMs: 5_000 });
+      const codes = statuses(text);
+      if (codes.length === 0 || codes.some((c) => c >= 500)) problems.push(`${JSON.stringify(request.slice(0, 120))} -> ${codes.join(',') || 'no answer'}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(await answers(port, '/mf-manifest.json')).toBe(true);
+});
+
+test('one connection pipelining many requests is closed past the cap, and the server goes on', async () => {
+  const base = await serve({ MAX_PIPELINED: '4' });
+  const { rawExchange, statuses } = await hostile();
+  const many = 'GET /mf-manifest.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(50);
+  const { text, closedByServer } = await rawExchange(portOf(base), many);
+  expect(closedByServer).toBe(true);
+  expect(statuses(text).length).toBeLessThanOrEqual(4);
+  // A few in a row on one connection (a client that does pipeline a little) are all answered.
+  const few = await rawExchange(portOf(base), 'GET /mf-manifest.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(3) + 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  expect(statuses(few.text)).toEqual([200, 200, 200, 200]);
+});
+
+test('a client that stops reading is disconnected once nothing it was sent has been taken for SLOW_READER_MS', async () => {
+  // A file larger than the socket buffers on both sides.
+  writeFileSync(path.join(part, 'releases', '1.0.0-aaaa', 'big.bin'), Buffer.alloc(32 * 1024 * 1024, 7));
+  const base = await serve({ SLOW_READER_MS: '1000' });
+  const server = servers[servers.length - 1]!;
+  const closed = new Promise<void>((resolve) => server.once('connection', (socket) => socket.once('close', () => resolve())));
+  const { connect } = await import('node:net');
+  const client = connect(portOf(base), '127.0.0.1', () => {
+    client.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n');
+    client.pause();
+  });
+  client.on('error', () => undefined);
+  // The server closes its side (the test fails by timing out otherwise).
+  await closed;
+  client.destroy();
 });
