@@ -185,6 +185,7 @@ test('/v/<version>/ serves exactly that release folder, every file cached for go
   // `1.0.0` is not the folder `1.0.0-aaaa`, nor `1.2.0` its development build.
   expect((await fetch(`${base}/v/1.0.0/mf-manifest.json`)).status).toBe(404);
   expect((await fetch(`${base}/v/1.2.0/mf-manifest.json`)).status).toBe(404);
+});
 
 type Hostile = typeof import('../../soak/hostile-http.mjs');
 const hostile = () => import('../../soak/hostile-http.mjs') as Promise<Hostile>;
