@@ -4,7 +4,7 @@
 // report and the stormwater dialog from three remotes. The tests check isolation both ways, zero
 // policy violations (dialogs included), one copy of Mantine's stylesheet, language and events,
 // theming with axe in light and dark, a remote that is down, and the docs' snippets verbatim.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -374,9 +374,19 @@ describe('the docs’ snippets, verbatim, on a page with the hostile stylesheet 
   });
 
   test('pinned version: every file from the pinned release folder, in dark with the partner’s accent', async () => {
-    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'mfe-report/package.json'), 'utf8')) as { version: string };
-    // The docs pin the version that is deployed here (the test fails when the docs fall behind).
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'mfe-report/released.json'), 'utf8')) as { version: string };
+    // The docs pin the report's released version (the test fails when the docs fall behind).
     expect(docs).toContain(`https://report.example.org/v/${version}/elements.js`);
+    // Sources changed since that release are served here as its development build
+    // (docs/releasing.md): the pinned folder's requests go to that build, under the same URLs.
+    const served = path.basename(realpathSync(path.join(ROOT, 'mfe-report/dist')));
+    if (served !== version) {
+      const pinned = `${urls()['mfe-report']}/v/${version}/`;
+      await t.context.route(
+        (u) => u.href.startsWith(pinned),
+        (route) => route.continue({ url: route.request().url().replace(`/v/${version}/`, `/v/${served}/`) }),
+      );
+    }
     const seen = await watch(t.page);
     await t.page.goto(snippetPage('pinned'));
     await reportReady('Laporan Analitikal');
