@@ -87,7 +87,7 @@ export const ms: StormwaterContent = {
         },
       ],
       benefits: [
-        'Isipadu air larian dan limpahan pembetung berkurang',
+        'Isi padu air larian dan limpahan pembetung berkurang',
         'Air penerima lebih bersih',
         'Teduhan, penyejukan dan jalan yang lebih hijau',
         'Selalunya lebih murah daripada terowong atau tangki setara bagi isi padu yang sama',
@@ -228,7 +228,7 @@ export const ms: StormwaterContent = {
         },
       ],
       benefits: [
-        'Isipadu air larian lebih kecil dan masa aliran lebih semula jadi',
+        'Isi padu air larian lebih kecil dan masa aliran lebih semula jadi',
         'Kos paip dan kolam besar lebih rendah',
         'Imbuhan air bawah tanah di tempat tanah membenarkan',
         'Lot dan jalan lebih hijau',
@@ -392,7 +392,7 @@ export const ms: StormwaterContent = {
         draws: ['suds', 'lid', 'gi'],
         actions: [
           'Ukur hujan (15 minit), aras dan kemasinan air bawah tanah, pasang surut dan aras alur keluar di seluruh Pulau 1',
-          'Petakan kawasan yang boleh menyusupkan air dan kawasan yang hanya boleh menggunakan sistem berlapik',
+          'Petakan kawasan yang membolehkan penyusupan dan kawasan yang hanya boleh menggunakan sistem berlapik',
           'Tuai hujan dari menara dan podium untuk pengairan dan pam tandas',
           'Tambah biotakungan berlapik dan swale di tempat letak kereta dan jalan baharu, mengikut MSMA edisi ke-2',
         ],
