@@ -14,7 +14,7 @@ const INTERNAL: Record<'en' | 'zh' | 'ms', RegExp[]> = {
   ms: [/corrections\.md/i, /\bspesifikasi\b/i, /\bspec\b/i, /\b[\w-]+\.(?:md|mjs|tsx?)\b/],
 };
 
-export function internalWords(text: string, lang: 'en' | 'zh' | 'ms'): string[] {
+function internalWords(text: string, lang: 'en' | 'zh' | 'ms'): string[] {
   return INTERNAL[lang].flatMap((re) => text.match(re) ?? []);
 }
 
