@@ -416,7 +416,7 @@ test.each([
   await t.page.getByRole('button', { name: zoomIn }).waitFor();
   await t.page.getByRole('button', { name: base, exact: true }).waitFor();
   const shown = localItems.filter((i) => i.type === 'water');
-  await t.page.getByRole('button', { name: `${list} (${shown.length})` }).click();
+  await t.page.getByRole('button', { name: lang === 'zh' ? `${list}（${shown.length}）` : `${list} (${shown.length})` }).click();
   await t.page.getByRole('button', { name: new RegExp(escapeRegExp(shown[0]!.name)) }).click();
   const dialog = t.page.getByRole('dialog', { name: shown[0]!.name });
   await dialog.waitFor();

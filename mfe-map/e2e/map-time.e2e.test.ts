@@ -10,7 +10,7 @@ import { MAP, fetchItems, waitForMarkers, type Item } from './map-helpers';
 type Status = 'planned' | 'construction' | 'existing';
 type TimedItem = Item & { time?: { history: { year: number; status: Status }[] } };
 
-const FIRST_YEAR = 2013;
+const FIRST_YEAR = 2014; // when reclamation began (RECLAMATION.started in @forest-city/contracts)
 const LAST_YEAR = 2045;
 
 const browser = useBrowser();
@@ -61,12 +61,12 @@ test.each([
   // Keyboard: Home goes to the first year, arrow keys step; the value is announced as text.
   await slider(page).focus();
   await page.keyboard.press('Home');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('year') === '2013');
-  await waitForYear(page, '2013');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('year') === '2014');
+  await waitForYear(page, '2014');
   // One step at a time, each answered in the address bar before the next: two presses in a row
   // lost one in the fresh-clone CI run on a loaded machine (the WebGL map the focus starts was still
   // loading); that case is noted in the issue, not asserted here.
-  for (const next of ['2014', '2015']) {
+  for (const next of ['2015']) {
     await slider(page).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction((y) => new URL(location.href).searchParams.get('year') === y, next);

@@ -125,7 +125,7 @@ test('the history timeline has six events with distinct status badge colours', a
 });
 
 test.each([
-  { lng: 'zh', button: '发展时间线', title: '森林城市 - 发展历史与研究分析', tab: '演变', heading: '四个阶段', sources: '资料来源' },
+  { lng: 'zh', button: '发展时间线', title: '森林城市——发展历史与研究分析', tab: '演变', heading: '四个阶段', sources: '资料来源' },
   { lng: 'ms', button: 'Pembangunan Masa Depan', title: 'Pembangunan Masa Depan', tab: 'Guna Tanah', heading: 'Guna Tanah', sources: 'Sumber' },
   { lng: 'zh', button: '分析报告', title: '分析报告', tab: '分析', heading: '对规划城市的启示', sources: '资料来源' },
 ])('in $lng, "$button" opens with translated tabs and content', async ({ lng, button, title, tab, heading, sources }) => {

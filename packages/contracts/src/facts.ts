@@ -62,6 +62,23 @@ export const DRAINAGE_DESIGN = {
   timeOfConcentrationMin: 45,
 } as const;
 
+/**
+ * When the land was reclaimed: the one date every part shows. Reclamation began in March 2014 (The
+ * Straits Times, 2014-2016); the land was acquired in November 2013, the year some summaries give as the
+ * start of reclamation, so every place that states the start carries that note. The map's time control
+ * starts at `started.year`.
+ */
+export const RECLAMATION = {
+  landAcquired: { year: 2013, month: 11 },
+  started: { year: 2014, month: 3 },
+} as const;
+
+/** Counts the layer panel states (spec: Screens and routes), held to the dataset's items and metrics by tools/content's tests. */
+export const NETWORK = {
+  /** Treatment stations (potable, sewage, reclaimed water; one of them planned). */
+  treatmentStations: 4,
+} as const;
+
 /** Reclaimed-land parameters (spec: Business constants), shown by the hydrology model and the report's geology tab. */
 export const RECLAIMED_LAND = {
   fillDepthM: [8, 15] as const,
@@ -73,7 +90,8 @@ export const RECLAIMED_LAND = {
   clayLensM: [2, 6] as const,
   groundwaterSalinityPpm: [15_000, 25_000] as const,
   bearingCapacityKpa: [150, 250] as const,
-  reclamationStarted: 2013,
+  /** The year reclamation began (RECLAMATION.started; land acquired November 2013). */
+  reclamationStarted: RECLAMATION.started.year,
   curveNumber: [82, 89] as const,
   urbanFillRunoff: [0.65, 0.8] as const,
   vegetatedFillRunoff: [0.25, 0.35] as const,
@@ -108,7 +126,7 @@ export interface IslandFact {
 
 /**
  * The four islands of the 2015 approval. Island 1 is reclaimed and built on; islands 2-4 are planned
- * and largely unbuilt (corrections.md): no part of the product says an island other than Island 1 is
+ * and not reclaimed: no part of the product says an island other than Island 1 is
  * reclaimed, even partly, because no source available to this product says so.
  */
 export const ISLANDS: readonly IslandFact[] = [

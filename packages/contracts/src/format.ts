@@ -179,7 +179,8 @@ const PLAIN_CALENDARS: Readonly<
 > = {
   'en-GB': {
     long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    // "Sep", not CLDR's en-GB "Sept": month labels on a chart axis read as a row of three letters.
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     ...DAY_MONTH_YEAR,
   },
   'zh-CN': {
@@ -230,4 +231,9 @@ export function formatMonthYear(year: number, month: number, language: string | 
 export function formatYears(from: number, to: number | undefined, language: string | null | undefined): string {
   const span = to === undefined || to === from ? String(from) : `${from}–${to}`;
   return toLang(language) === 'zh' ? `${span}年` : span;
+}
+
+/** The colon after a label: Chinese writes the full-width "：" with no space ("来源：…"), English and Malay ": ". */
+export function labelColon(language: string | null | undefined): string {
+  return toLang(language) === 'zh' ? '：' : ': ';
 }

@@ -1,5 +1,5 @@
 // The product's terminology as data: how each term is written in English, Chinese (Simplified) and
-// Malay, in every part. It extends the glossary of shared/spec/corrections.md with every term the
+// Malay, in every part. It holds every term of the corrections' glossary (docs/content.md) and every term the
 // content review (November 2026) found rendered two ways. tools/content's glossary test reads every
 // part's locale files and content modules and fails when a term is rendered otherwise: a text whose
 // English contains `en` must contain `zh` and `ms` in its translations, and no text may contain a
@@ -19,14 +19,17 @@ export interface GlossaryTerm {
 }
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
-  // shared/spec/corrections.md
+  // The corrections' glossary, every row
   { en: 'Forest City', zh: '森林城市', ms: 'Forest City' },
+  { en: 'Johor, Malaysia', zh: '马来西亚柔佛', ms: 'Johor, Malaysia' },
   { en: 'sponge city', zh: '海绵城市', ms: 'bandar span', enForms: ['sponge cities', 'sponge-city'] },
   { en: 'water sensitive urban design', zh: '水敏性城市设计', ms: 'reka bentuk bandar sensitif air', enForms: ['water-sensitive urban design'] },
   { en: 'low impact development', zh: '低影响开发', ms: 'pembangunan berimpak rendah', enForms: ['low-impact development'] },
   { en: 'sustainable drainage systems', zh: '可持续排水系统', ms: 'sistem saliran mampan' },
   { en: 'blue-green infrastructure', zh: '蓝绿基础设施', ms: 'infrastruktur biru-hijau' },
+  { en: 'Active, Beautiful, Clean Waters', zh: 'ABC水源计划（活跃、优美、清洁的水源）', ms: 'Program ABC Waters (Air Aktif, Indah, Bersih)' },
   { en: 'evapotranspiration', zh: '蒸散发', ms: 'sejatpeluhan' },
+  { en: 'infiltration', zh: '入渗', ms: 'penyusupan' },
   { en: 'runoff coefficient', zh: '径流系数', ms: 'pekali air larian', enForms: ['runoff coefficients'] },
   { en: 'groundwater recharge', zh: '地下水补给', ms: 'imbuhan air bawah tanah' },
   { en: 'Second Link', zh: '马新第二通道', ms: 'Laluan Kedua Malaysia-Singapura', avoid: { zh: ['丹戎帕拉帕斯'] } },

@@ -10,6 +10,8 @@ export {
   CLIMATE,
   DRAINAGE_DESIGN,
   RECLAIMED_LAND,
+  RECLAMATION,
+  NETWORK,
   STORAGE,
   INDICATORS,
   ISLANDS,
@@ -34,6 +36,7 @@ export {
   formatDate,
   formatMonthYear,
   formatYears,
+  labelColon,
   type FormatOptions,
   type UnitId,
 } from './format';

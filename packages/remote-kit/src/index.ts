@@ -23,6 +23,7 @@ export {
   formatDate,
   formatMonthYear,
   formatYears,
+  labelColon,
   MINUS,
   UNITS,
   type FormatOptions,

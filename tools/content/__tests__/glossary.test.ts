@@ -10,7 +10,8 @@ const TEXTS = allTexts();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mentions = (term: GlossaryTerm, english: string) => [term.en, ...(term.enForms ?? [])].some((form) => new RegExp(`\\b${escape(form)}\\b`, 'i').test(english));
 const contains = (text: string, wanted: string) => text.toLowerCase().includes(wanted.toLowerCase());
-const hits = (text: string, avoid: string | RegExp) => (typeof avoid === 'string' ? text.includes(avoid) : avoid.test(text));
+// Case-insensitive: a rendering to avoid is found at a sentence's start too ("Isipadu air larian…").
+const hits = (text: string, avoid: string | RegExp) => (typeof avoid === 'string' ? contains(text, avoid) : avoid.test(text));
 
 test('the collection reaches every part (a glossary test over nothing would pass)', () => {
   for (const where of [
@@ -25,6 +26,32 @@ test('the collection reaches every part (a glossary test over nothing would pass
     'api-mock/search',
   ])
     expect(TEXTS.filter((t) => t.where.startsWith(where)).length).toBeGreaterThan(3);
+});
+
+test('the check is real: an avoided rendering is found whatever its case or place', () => {
+  expect(hits('Isipadu air larian dikurangkan.', 'isipadu')).toBe(true);
+  expect(hits('Mengurangkan isipadu air larian.', 'isipadu')).toBe(true);
+  expect(hits('Isi padu air larian dikurangkan.', 'isipadu')).toBe(false);
+});
+
+test("the glossary holds every term of the corrections' glossary, rendered as it says", () => {
+  const corrections: [string, string, string][] = [
+    ['Forest City', '森林城市', 'Forest City'],
+    ['Johor, Malaysia', '马来西亚柔佛', 'Johor, Malaysia'],
+    ['sponge city', '海绵城市', 'bandar span'],
+    ['water sensitive urban design', '水敏性城市设计', 'reka bentuk bandar sensitif air'],
+    ['low impact development', '低影响开发', 'pembangunan berimpak rendah'],
+    ['sustainable drainage systems', '可持续排水系统', 'sistem saliran mampan'],
+    ['blue-green infrastructure', '蓝绿基础设施', 'infrastruktur biru-hijau'],
+    ['Active, Beautiful, Clean Waters', 'ABC水源计划（活跃、优美、清洁的水源）', 'Program ABC Waters (Air Aktif, Indah, Bersih)'],
+    ['evapotranspiration', '蒸散发', 'sejatpeluhan'],
+    ['infiltration', '入渗', 'penyusupan'],
+    ['runoff coefficient', '径流系数', 'pekali air larian'],
+    ['groundwater recharge', '地下水补给', 'imbuhan air bawah tanah'],
+    ['Second Link', '马新第二通道', 'Laluan Kedua Malaysia-Singapura'],
+    ['Gelang Patah', '振林山', 'Gelang Patah'],
+  ];
+  for (const [en, zh, ms] of corrections) expect(GLOSSARY.find((term) => term.en === en)).toMatchObject({ en, zh, ms });
 });
 
 describe.each(GLOSSARY.map((term) => [term.en, term] as const))('%s', (_en, term) => {

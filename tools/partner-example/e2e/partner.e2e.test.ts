@@ -145,7 +145,7 @@ test("the lang mount option starts both modules in Chinese; the report page's ow
   await report.getByRole('heading', { level: 1, name: '分析报告' }).waitFor();
   await report.getByRole('heading', { level: 2, name: '执行摘要' }).waitFor();
   await waitForMarkers(zhItems.length);
-  await map.getByRole('button', { name: `设施列表 (${zhItems.length})` }).waitFor();
+  await map.getByRole('button', { name: `设施列表（${zhItems.length}）` }).waitFor();
 
   // The report page's own language switch; the page's onLanguageChange keeps the map in step.
   await report.getByRole('radiogroup').getByText('Bahasa Melayu').click();

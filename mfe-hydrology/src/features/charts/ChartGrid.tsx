@@ -38,7 +38,7 @@ export function ChartGrid<R>({
               categoryNames={categoryNames}
               series={def.series.map((s) => ({
                 key: s.field,
-                label: t(`series.${String(s.field)}` as string),
+                label: t(s.labelKey ?? `series.${String(s.field)}`),
                 color: s.color,
                 values: rows.map((r) => r[s.field] as unknown as number),
               }))}

@@ -6,6 +6,8 @@ import type { MonthlyRecordA, MonthlyRecordB } from '../model';
 export interface SeriesDefinition<R> {
   field: keyof R & string;
   color: string;
+  /** Locale key of the series name when it is not series.<field> (set A's evaporation field holds evapotranspiration). */
+  labelKey?: string;
 }
 
 export interface ChartDefinition<R> {
@@ -43,7 +45,12 @@ const mm = { text: 'mm' } as const;
 export const MASS_BALANCE_CHARTS: readonly ChartDefinition<MonthlyRecordA>[] = [
   { id: 'precipitation', series: [{ field: 'precipitation', color: COLORS.precipitation }], unit: mm, yLabelKey: 'series.precipitation' },
   { id: 'infiltration', series: [{ field: 'infiltration', color: COLORS.infiltration }], unit: mm, yLabelKey: 'series.infiltration' },
-  { id: 'evaporation', series: [{ field: 'evaporation', color: COLORS.evaporation }], unit: mm, yLabelKey: 'series.evaporation' },
+  {
+    id: 'evaporation',
+    series: [{ field: 'evaporation', color: COLORS.evaporation, labelKey: 'series.evapotranspiration' }],
+    unit: mm,
+    yLabelKey: 'series.evapotranspiration',
+  },
   { id: 'runoffCoeff', series: [{ field: 'runoffCoeff', color: COLORS.runoff }], unit: { text: '' }, yLabelKey: 'series.runoffCoeff', yDomain: [0, 1], digits: 2 },
   { id: 'surfaceRunoff', series: [{ field: 'surfaceRunoff', color: COLORS.surfaceRunoff }], unit: mm, yLabelKey: 'series.surfaceRunoff' },
   { id: 'groundwater', series: [{ field: 'groundwater', color: COLORS.groundwater }], unit: mm, yLabelKey: 'series.groundwater' },
@@ -55,7 +62,7 @@ export const MASS_BALANCE_CHARTS: readonly ChartDefinition<MonthlyRecordA>[] = [
     id: 'massBalanceComponents',
     series: [
       { field: 'precipitation', color: COLORS.precipitation },
-      { field: 'evaporation', color: COLORS.evaporation },
+      { field: 'evaporation', color: COLORS.evaporation, labelKey: 'series.evapotranspiration' },
       { field: 'surfaceRunoff', color: COLORS.surfaceRunoff },
       { field: 'infiltration', color: COLORS.infiltration },
       { field: 'groundwater', color: COLORS.groundwater },

@@ -16,7 +16,7 @@ export function BelowTheFold() {
       </ResponsiveGrid>
       <ConsistencyChecksCard />
       <ScsCalculator />
-      <DataNotesCard notes={['syntheticMonths', 'sources', 'nutrientFactor', 'demandRounding']} />
+      <DataNotesCard notes={['syntheticMonths', 'sources', 'nutrientFactor', 'demandRounding', 'reclamationStart']} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 // Data-collection guidelines: how often each quantity is measured, and with what.
 import { Card, List, Title } from '@mantine/core';
-import { ResponsiveGrid } from '@forest-city/remote-kit';
+import { ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { COLLECTION_EQUIPMENT, COLLECTION_FREQUENCIES } from '../model';
 
 export function GuidelinesCard() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-guidelines-title" data-card="guidelines">
       <Title order={3} size="h5" id="hydrology-guidelines-title" mb="sm">
@@ -20,7 +20,9 @@ export function GuidelinesCard() {
           <List size="sm" spacing={2}>
             {COLLECTION_FREQUENCIES.map((f) => (
               <List.Item key={f.id}>
-                {t(`guidelines.measure.${f.id}`)}: <strong>{t(`guidelines.frequency.${f.frequency}`)}</strong>
+                {t(`guidelines.measure.${f.id}`)}
+                {labelColon(i18n.language)}
+                <strong>{t(`guidelines.frequency.${f.frequency}`)}</strong>
               </List.Item>
             ))}
           </List>

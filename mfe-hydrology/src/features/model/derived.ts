@@ -240,12 +240,18 @@ export interface ConsistencyCheck {
 
 const fig = (value: number, unit: FigureUnit, digits: number, max?: number): Figure => (max === undefined ? { value, unit, digits } : { value, unit, digits, max });
 
-/** Model minus published, like with like: both figures must be in one unit (a check that sets depth against volume fails here). */
+/**
+ * Model minus published, like with like: both figures must be in one unit (a check that sets depth
+ * against volume fails here). The difference is that of the two figures as shown (each rounded to its
+ * own digits), so a reader who subtracts what the card shows gets what it says: 16.0 − 15.9 is 0.1,
+ * not the 0.05 of the unrounded values (which would print as 0.0).
+ */
 export function figureDifference(published: Figure, model: Figure): Figure {
   if (published.unit !== model.unit) throw new Error(`consistency check compares ${published.unit} with ${model.unit}`);
-  const low = model.value - published.value;
   const digits = Math.max(published.digits, model.digits);
-  return model.max === undefined ? fig(low, model.unit, digits) : fig(low, model.unit, digits, model.max - published.value);
+  const shownPublished = roundDecimal(published.value, published.digits);
+  const minus = (value: number) => roundDecimal(roundDecimal(value, model.digits) - shownPublished, digits);
+  return model.max === undefined ? fig(minus(model.value), model.unit, digits) : fig(minus(model.value), model.unit, digits, minus(model.max));
 }
 
 type CheckInput = Omit<ConsistencyCheck, 'difference'>;
@@ -292,6 +298,8 @@ export function consistencyChecks(rows: readonly MonthlyRecordB[] = MONTHLY_SET_
         naive: fig(naiveDemand, 'millionM3PerYr', 1),
         rounded: fig(thousandToMillionM3(totals.waterNeed), 'millionM3PerYr', 1),
         waterNeed: fig(totals.waterNeed, 'thousandM3', 0),
+        /** The same sum as a bare count, as the published division writes it ("15,950 ÷ 1,000"). */
+        waterNeedCount: fig(totals.waterNeed, '', 0),
       },
     },
     {

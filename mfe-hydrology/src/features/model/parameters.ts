@@ -3,24 +3,26 @@
 // numbers, formatted for the visitor's language when shown, so "2,400" is never typed as text.
 // derived.ts reads the numbers it needs from here by id. Figures another part shows too (rainfall,
 // peak intensity, storage, reclaimed land) come from @forest-city/contracts, so each exists once.
-import { CLIMATE, DRAINAGE_DESIGN, RECLAIMED_LAND as RL, STORAGE } from '@forest-city/contracts';
+import { CLIMATE, DRAINAGE_DESIGN, RECLAIMED_LAND as RL, RECLAMATION, STORAGE } from '@forest-city/contracts';
 
 /** How a parameter's value is written. */
 export type ParameterValue =
   | { kind: 'number'; value: number; digits?: number; grouping?: boolean }
   | { kind: 'range'; min: number; max: number; digits?: number }
   | { kind: 'scientific'; value: number }
-  | { kind: 'lessThan'; value: number; digits?: number };
+  | { kind: 'lessThan'; value: number; digits?: number }
+  /** A month of a year ("March 2014"); `value` is the year. */
+  | { kind: 'monthYear'; value: number; month: number };
 
 /** Units written the same in every language, plus a few that are words (translated: units.<id>). */
 export type NeutralUnit = 'mm' | 'mm/hr' | 'mm/day' | 'mm/yr' | 'm/s' | '%' | 'g/cm³' | 'min' | 'm' | 'cm' | 'ppm' | 'kPa' | 'm³' | 'm³/day' | 'ha' | 'L/person/day' | 'pH';
-export type WordUnit = 'millionM3' | 'dimensionless' | 'year' | 'people';
+export type WordUnit = 'millionM3' | 'dimensionless' | 'year' | 'people' | 'date';
 export type Unit = NeutralUnit | WordUnit;
-export const WORD_UNITS: readonly WordUnit[] = ['millionM3', 'dimensionless', 'year', 'people'];
+export const WORD_UNITS: readonly WordUnit[] = ['millionM3', 'dimensionless', 'year', 'people', 'date'];
 export const isWordUnit = (u: Unit): u is WordUnit => (WORD_UNITS as readonly string[]).includes(u);
 
 /** Kind of source each figure comes from (the spec names none; see README "Data notes"). */
-export type SourceId = 'climateRecords' | 'fao56' | 'soilInvestigation' | 'msma' | 'designBasis' | 'hydrogeology' | 'scsTr55' | 'geotechnical' | 'modelAssumption';
+export type SourceId = 'climateRecords' | 'fao56' | 'soilInvestigation' | 'msma' | 'designBasis' | 'hydrogeology' | 'scsTr55' | 'geotechnical' | 'modelAssumption' | 'pressReports';
 
 export type ParameterGroupId = 'precipitation' | 'evapotranspiration' | 'infiltration' | 'surface' | 'storage' | 'demand' | 'reclaimed';
 
@@ -122,7 +124,7 @@ export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
       { id: 'clayLens', value: range(...RL.clayLensM), unit: 'm', source: 'geotechnical' },
       { id: 'groundwaterSalinity', value: range(...RL.groundwaterSalinityPpm), unit: 'ppm', source: 'hydrogeology' },
       { id: 'bearingCapacity', value: range(...RL.bearingCapacityKpa), unit: 'kPa', source: 'geotechnical' },
-      { id: 'reclamationStart', value: num(RL.reclamationStarted, { grouping: false }), unit: 'year', source: 'geotechnical' },
+      { id: 'reclamationStart', value: { kind: 'monthYear', value: RECLAMATION.started.year, month: RECLAMATION.started.month }, unit: 'date', source: 'pressReports' },
       { id: 'curveNumber', value: range(...RL.curveNumber), unit: 'dimensionless', source: 'scsTr55' },
       { id: 'urbanFillRunoff', value: range(...RL.urbanFillRunoff, 2), unit: 'dimensionless', source: 'msma' },
       { id: 'vegetatedFillRunoff', value: range(...RL.vegetatedFillRunoff, 2), unit: 'dimensionless', source: 'msma' },

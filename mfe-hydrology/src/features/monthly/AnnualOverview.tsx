@@ -4,7 +4,7 @@
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, formatWithUnit, unitLabel as languageUnit, ResponsiveGrid } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, unitLabel as languageUnit, ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../model';
 import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel, MUTED_TEXT, lightDark } from '../shared';
 
@@ -62,11 +62,16 @@ export function AnnualOverview() {
           <List size="sm" spacing={2}>
             {ASSUMPTION_RECORDS.map((a) => (
               <List.Item key={a.id}>
-                {t(`parameters.${a.id}`)}: <strong>{formatParameterValue(a.value, lang)}</strong> {a.unit === 'dimensionless' ? '' : unitLabel(a.unit, t, lang)}
+                {t(`parameters.${a.id}`)}
+                {labelColon(i18n.language)}
+                <strong>{formatParameterValue(a.value, lang)}</strong>
+                {a.unit === 'dimensionless' ? '' : a.unit === '%' ? '%' : ` ${unitLabel(a.unit, t, lang)}`}
               </List.Item>
             ))}
             <List.Item>
-              {t('parameters.etMethod')}: <strong>{t('assumptions.etMethodValue')}</strong>
+              {t('parameters.etMethod')}
+              {labelColon(i18n.language)}
+              <strong>{t('assumptions.etMethodValue')}</strong>
             </List.Item>
           </List>
         </Card>

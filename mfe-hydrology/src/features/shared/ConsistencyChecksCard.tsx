@@ -2,7 +2,7 @@
 // engineer sees it at once (shared/spec/corrections.md, the rows that concern hydrology).
 // Every figure, including those quoted in the explanations, comes from derived.ts.
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ResponsiveGrid } from '@forest-city/remote-kit';
+import { ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { consistencyChecks } from '../model';
@@ -42,7 +42,7 @@ export function ConsistencyChecksCard() {
                     {formatFigure(c.published, lang, t)}
                   </Text>
                   <Text size="xs" c={MUTED_TEXT} data-published-source>
-                    {t('consistency.sourceLabel')}: {t(`consistency.${c.id}.publishedSource`, values)}
+                    {t('labels.sourceLine', { source: t(`consistency.${c.id}.publishedSource`, values) })}
                   </Text>
                 </Stack>
                 <Stack gap={0}>
@@ -53,15 +53,19 @@ export function ConsistencyChecksCard() {
                     {formatFigure(c.model, lang, t)}
                   </Text>
                   <Text size="xs" c={MUTED_TEXT} data-model-source>
-                    {t('consistency.sourceLabel')}: {t(`consistency.${c.id}.modelSource`, values)}
+                    {t('labels.sourceLine', { source: t(`consistency.${c.id}.modelSource`, values) })}
                   </Text>
                 </Stack>
               </ResponsiveGrid>
               <Text size="sm" mt={6} data-difference>
-                {t('consistency.difference')}: <strong>{formatFigure(c.difference, lang, t, { signed: true })}</strong>
+                {t('consistency.difference')}
+                {labelColon(i18n.language)}
+                <strong>{formatFigure(c.difference, lang, t, { signed: true })}</strong>
               </Text>
               <Text size="sm" data-uses>
-                {t('consistency.usesLabel')}: {t(`consistency.${c.id}.uses`)}
+                {t('consistency.usesLabel')}
+                {labelColon(i18n.language)}
+                {t(`consistency.${c.id}.uses`, values)}
               </Text>
               <Text size="xs" c={MUTED_TEXT} mt={6}>
                 {t(`consistency.${c.id}.explanation`, values)}

@@ -1,6 +1,6 @@
 // How a parameter's value and unit read in the visitor's language.
 import type { TFunction } from 'i18next';
-import { formatNumber, formatScientific, formatWithUnit, UNITS, unitLabel as languageUnit, type UnitId } from '@forest-city/remote-kit';
+import { formatMonthYear, formatNumber, formatScientific, formatWithUnit, UNITS, unitLabel as languageUnit, type UnitId } from '@forest-city/remote-kit';
 import { isWordUnit } from '../model';
 import type { Figure, FigureUnit, ParameterValue, Unit } from '../model';
 
@@ -16,6 +16,8 @@ export function formatParameterValue(v: ParameterValue, language: string): strin
       return formatScientific(v.value, language);
     case 'lessThan':
       return `< ${formatNumber(v.value, language, v.digits === undefined ? {} : { digits: v.digits })}`;
+    case 'monthYear':
+      return formatMonthYear(v.value, v.month, language);
   }
 }
 
@@ -35,10 +37,16 @@ export function withUnit(value: string, unit: Unit, t: TFunction, language: stri
 
 const WORD_FIGURE_UNITS: readonly FigureUnit[] = ['millionM3', 'millionM3PerYr', 'thousandM3PerYr', 'thousandM3'];
 
-/** A derived figure with its unit: "63.6 t/yr", "1,200–1,450 mm/yr", "CN 80.9". */
+/**
+ * A derived figure with its unit: "63.6 t/yr", "1,200–1,450 mm/yr", "CN 80.9". A range with a sign
+ * at either end is written with words ("−288 to −38 mm/yr", "−288至−38", "−288 hingga −38"): a dash
+ * between two minus signs reads as one more minus.
+ */
 export function formatFigure(f: Figure, language: string, t: TFunction, options: { signed?: boolean } = {}): string {
-  const n = (x: number) => formatNumber(x, language, { digits: f.digits, signed: options.signed ?? false });
-  const value = f.max === undefined ? n(f.value) : `${n(f.value)}–${n(f.max)}`;
+  const signed = options.signed ?? false;
+  const n = (x: number) => formatNumber(x, language, { digits: f.digits, signed });
+  const worded = f.max !== undefined && (signed || f.value < 0 || f.max < 0);
+  const value = f.max === undefined ? n(f.value) : worded ? t('consistency.range', { from: n(f.value), to: n(f.max) }) : `${n(f.value)}–${n(f.max)}`;
   if (!f.unit) return value;
   if (f.unit === 'CN') return `CN ${value}`;
   if (f.unit === '%') return `${value}%`;

@@ -1,5 +1,5 @@
 // Every field of an item (spec: Entities), the status as a coloured badge, the last maintenance
-// date in the current language, and the coordinates. All dataset text is rendered as text,
+// date in the current language (none for a planned item that was never built), and the coordinates. All dataset text is rendered as text,
 // bidi-isolated (<bdi>, dir="auto") and wrapping anywhere, so hostile text stays in its box (D12).
 import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,11 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
               <bdi>{displayText(item.location)}</bdi>
             </Field>
             <Field label={t('dialog.lastMaintenance')}>
-              <time dateTime={item.lastMaintenance}>{formatDate(item.lastMaintenance, lang)}</time>
+              {notBuilt(item) ? (
+                <span data-testid="map-item-not-built">{t('dialog.notBuilt')}</span>
+              ) : (
+                <time dateTime={item.lastMaintenance}>{formatDate(item.lastMaintenance, lang)}</time>
+              )}
             </Field>
             <Field label={t('dialog.coordinates')}>
               <span data-testid="map-item-coordinates">{position ? formatLatLon(position[1], position[0]) : `${item.latitude}, ${item.longitude}`}</span>
@@ -72,6 +76,9 @@ export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem |
     </Modal>
   );
 }
+
+/** Planned and never built (its history ends planned): nothing was ever maintained, whatever date the record carries. */
+const notBuilt = (item: InfrastructureItem) => item.time?.history.at(-1)?.status === 'planned';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -26,7 +26,7 @@ export interface ItemListProps {
 }
 
 export const ItemList = memo(function ItemList({ items, onOpen, ready, defaultOpen = false, phases, matchCount }: ItemListProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
   const shown = items.slice(0, LIST_LIMIT);
@@ -41,7 +41,8 @@ export const ItemList = memo(function ItemList({ items, onOpen, ready, defaultOp
         data-testid="map-item-list-toggle"
         data-fit-inset="top-left"
       >
-        {open ? t('list.hide') : t('list.show')} ({ready ? items.length : '…'})
+        {open ? t('list.hide') : t('list.show')}
+        {i18n.language === 'zh' ? `（${ready ? items.length : '…'}）` : ` (${ready ? items.length : '…'})`}
       </Button>
       <VisuallyHidden aria-live="polite" role="status">
         {ready ? t('list.count', { count: items.length }) : ''}

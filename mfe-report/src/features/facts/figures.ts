@@ -9,6 +9,8 @@ import {
   ISLANDS,
   MODEL_ASSUMPTIONS,
   RECLAIMED_LAND as RL,
+  RECLAMATION,
+  formatMonthYear,
   formatNumber as formatShortest,
   type IslandFact,
   type Lang,
@@ -69,4 +71,9 @@ export const FIG = {
   island2Ha: num(islandHa(2)),
   island3Ha: num(islandHa(3)),
   island4Ha: num(islandHa(4)),
+  /** "March 2014", "2014年3月", "Mac 2014": when reclamation began. */
+  reclamationStarted: per((lang) => formatMonthYear(RECLAMATION.started.year, RECLAMATION.started.month, lang)),
+  reclamationYear: year(RECLAMATION.started.year),
+  /** "November 2013": when the land was acquired, the year some summaries give as the start of reclamation. */
+  landAcquired: per((lang) => formatMonthYear(RECLAMATION.landAcquired.year, RECLAMATION.landAcquired.month, lang)),
 } as const satisfies Record<string, Localized>;

@@ -13,9 +13,9 @@ export const FUTURE_SECTIONS: readonly Section[] = [
         kind: 'text',
         notes: ['area'],
         text: {
-          en: `The master plan divides the ${FIG.totalAreaHa.en} ha planning area into three phases. Phase 1 and Phase 2 cover Island 1, where almost all built stock stands; Phase 3 covers the islands around Merambong Shoal, which remain largely unbuilt.`,
-          zh: `总体规划将${FIG.totalAreaHa.zh}公顷的规划面积分为三期。第一期和第二期覆盖一号岛，几乎所有已建存量都位于此；第三期覆盖美兰蓬浅滩（Merambong）周围的岛屿，目前大部分尚未建设。`,
-          ms: `Pelan induk membahagikan kawasan perancangan ${FIG.totalAreaHa.ms} ha kepada tiga fasa. Fasa 1 dan Fasa 2 meliputi Pulau 1, tempat hampir semua stok terbina berada; Fasa 3 meliputi pulau-pulau di sekitar Beting Merambong, yang sebahagian besarnya belum dibina.`,
+          en: `The master plan divides the ${FIG.totalAreaHa.en} ha planning area into three phases. Phase 1 and Phase 2 cover Island 1 (${FIG.island1Ha.en} ha), where almost all built stock stands; Phase 3 covers the islands around Merambong Shoal, which are planned and not yet reclaimed.`,
+          zh: `总体规划将${FIG.totalAreaHa.zh}公顷的规划面积分为三期。第一期和第二期覆盖一号岛（${FIG.island1Ha.zh}公顷），几乎所有已建存量都位于此；第三期覆盖美兰蓬浅滩（Merambong）周围的岛屿，仍处于规划阶段，尚未填海。`,
+          ms: `Pelan induk membahagikan kawasan perancangan ${FIG.totalAreaHa.ms} ha kepada tiga fasa. Fasa 1 dan Fasa 2 meliputi Pulau 1 (${FIG.island1Ha.ms} ha), tempat hampir semua stok terbina berada; Fasa 3 meliputi pulau-pulau di sekitar Beting Merambong, yang masih dirancang dan belum ditambak.`,
         },
       },
       { kind: 'developmentPhases' },

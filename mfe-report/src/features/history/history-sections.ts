@@ -212,9 +212,9 @@ export const HISTORY_SECTIONS: readonly Section[] = [
       {
         kind: 'text',
         text: {
-          en: 'This analysis draws on the developer’s announcements, the 2015 environmental approval, Malaysian government announcements on the Special Financial Zone (September 2024) and press reporting from 2014 to 2024. Figures follow the product specification; where public reporting differs, the notes below give the other figure and its source.',
-          zh: '本分析依据开发商公告、2015年环境审批、马来西亚政府关于特别金融区的公告（2024年9月）以及2014至2024年的新闻报道。数字以产品原始需求说明为准；如公开报道有所不同，下方注释列出其他数字及其来源。',
-          ms: 'Analisis ini berdasarkan pengumuman pemaju, kelulusan alam sekitar 2015, pengumuman kerajaan Malaysia tentang Zon Kewangan Khas (September 2024) dan laporan akhbar dari 2014 hingga 2024. Angka mengikut spesifikasi produk; jika laporan awam berbeza, nota di bawah memberikan angka lain dan sumbernya.',
+          en: 'This analysis draws on the developer’s announcements, the 2015 environmental approval, Malaysian government announcements on the Special Financial Zone (September 2024) and press reporting from 2014 to 2024. The figures shown are this dashboard’s reference figures; where public reporting differs, the notes below give the other figure and its source.',
+          zh: '本分析依据开发商公告、2015年环境审批、马来西亚政府关于特别金融区的公告（2024年9月）以及2014至2024年的新闻报道。所示数字为本仪表板采用的参考数字；如公开报道有所不同，下方注释列出其他数字及其来源。',
+          ms: 'Analisis ini berdasarkan pengumuman pemaju, kelulusan alam sekitar 2015, pengumuman kerajaan Malaysia tentang Zon Kewangan Khas (September 2024) dan laporan akhbar dari 2014 hingga 2024. Angka yang ditunjukkan ialah angka rujukan papan pemuka ini; jika laporan awam berbeza, nota di bawah memberikan angka lain dan sumbernya.',
         },
       },
     ],

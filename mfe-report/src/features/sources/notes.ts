@@ -1,6 +1,6 @@
 // Where public reporting differs from the figure the product shows (spec: Business constants), a note gives
-// the other figure and its source: the list of shared/spec/corrections.md, "Facts where public
-// reporting differs". Notes are numbered by their position here, so a number never changes
+// the other figure and its source: the list of the corrections ("Facts where public reporting
+// differs", docs/data-notes.md). Notes are numbered by their position here, so a number never changes
 // between the dialog, the page and the printout.
 import { FIG, RESIDENTS_OF_TARGET } from '../facts';
 import type { Localized } from '../../lib/localized';
@@ -43,9 +43,9 @@ export const NOTES = [
   {
     id: 'conception',
     text: {
-      en: 'A 2006 conception is doubtful: the land was acquired in November 2013, reclamation began in March 2014, approval followed in January 2015 and the project was unveiled in January 2016.',
-      zh: '2006年构想的说法存疑：土地于2013年11月取得，2014年3月开始填海，2015年1月获批，2016年1月正式亮相。',
-      ms: 'Konsep pada 2006 diragui: tanah diperoleh pada November 2013, penambakan bermula Mac 2014, kelulusan diberi Januari 2015 dan projek dilancarkan Januari 2016.',
+      en: `A 2006 conception is doubtful: the land was acquired in ${FIG.landAcquired.en} (the year some summaries give as the start of reclamation), reclamation began in ${FIG.reclamationStarted.en}, approval followed in January 2015 and the project was unveiled in January 2016.`,
+      zh: `2006年构想的说法存疑：土地于${FIG.landAcquired.zh}取得（部分摘要以该年份作为填海开始年份），${FIG.reclamationStarted.zh}开始填海，2015年1月获批，2016年1月正式亮相。`,
+      ms: `Konsep pada 2006 diragui: tanah diperoleh pada ${FIG.landAcquired.ms} (tahun yang diberikan oleh sesetengah ringkasan sebagai permulaan penambakan), penambakan bermula ${FIG.reclamationStarted.ms}, kelulusan diberi Januari 2015 dan projek dilancarkan Januari 2016.`,
     },
     sources: ['straits-times', 'doe'],
   },

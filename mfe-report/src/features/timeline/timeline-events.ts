@@ -1,8 +1,9 @@
 // The timeline events: the six of the spec's Entities, with the spec's years and statuses, then
 // the planned milestones the product's own sources support (issue 18.6), with status `planned`.
 // No date is invented: a milestone the sources give no year for has none.
-import { DEVELOPMENT_FACTS } from '@forest-city/contracts';
+import { DEVELOPMENT_FACTS, RECLAMATION } from '@forest-city/contracts';
 import type { Localized } from '../../lib/localized';
+import { FIG } from '../facts';
 import type { NoteId } from '../sources';
 
 export interface TimelineEvent {
@@ -31,14 +32,14 @@ export const TIMELINE_EVENTS: readonly TimelineEvent[] = [
   },
   {
     id: 'reclamation',
-    year: 2014,
+    year: RECLAMATION.started.year,
     status: 'construction',
-    notes: ['sand'],
+    notes: ['conception', 'sand'],
     title: { en: 'Land reclamation', zh: '填海造地', ms: 'Penambakan tanah' },
     description: {
-      en: 'Dredging and sand filling begin off Gelang Patah, near the Second Link; works pause while the detailed environmental assessment is completed.',
-      zh: '在振林山外海、马新第二通道附近开始疏浚和填沙；在详细环境评估完成前工程一度暂停。',
-      ms: 'Pengorekan dan penambakan pasir bermula di luar Gelang Patah, berhampiran Laluan Kedua Malaysia-Singapura; kerja dihentikan sementara sehingga penilaian alam sekitar terperinci selesai.',
+      en: `Dredging and sand filling begin in ${FIG.reclamationStarted.en} off Gelang Patah, near the Second Link; works pause while the detailed environmental assessment is completed.`,
+      zh: `${FIG.reclamationStarted.zh}在振林山外海、马新第二通道附近开始疏浚和填沙；在详细环境评估完成前工程一度暂停。`,
+      ms: `Pengorekan dan penambakan pasir bermula pada ${FIG.reclamationStarted.ms} di luar Gelang Patah, berhampiran Laluan Kedua Malaysia-Singapura; kerja dihentikan sementara sehingga penilaian alam sekitar terperinci selesai.`,
     },
   },
   {

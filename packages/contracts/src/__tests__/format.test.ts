@@ -1,4 +1,4 @@
-import { formatDate, formatMonthYear, formatNumber, formatPercent, formatQuantity, formatYears, MINUS, monthName, roundDecimal, unitLabel, UNITS } from '../format';
+import { formatDate, formatMonthYear, formatNumber, formatPercent, formatQuantity, formatYears, labelColon, MINUS, monthName, roundDecimal, unitLabel, UNITS } from '../format';
 import { intlLocale } from '../languages';
 
 describe('one formatter for every part', () => {
@@ -147,9 +147,15 @@ describe('dates and months are written without Intl, as Intl writes them', () =>
       check(iso, formatDate(iso, lang), intl(locale, { year: 'numeric', month: 'long', day: 'numeric' }, new Date(Date.UTC(y, m - 1, d))));
       check(`${y}-${m}`, formatMonthYear(y, m, lang), intl(locale, { year: 'numeric', month: 'long' }, new Date(Date.UTC(y, m - 1, 15))));
     }
-    for (let i = 0; i < 12; i++)
-      for (const width of ['long', 'short'] as const) check(`month ${i} ${width}`, monthName(i, lang, width), intl(locale, { month: width }, new Date(Date.UTC(2024, i, 15))));
+    // The one deliberate departure: en-GB's short September is "Sep" (CLDR: "Sept"), see below.
+    const intlMonth = (i: number, width: 'long' | 'short') =>
+      lang === 'en' && width === 'short' && i === 8 ? 'Sep' : intl(locale, { month: width }, new Date(Date.UTC(2024, i, 15)));
+    for (let i = 0; i < 12; i++) for (const width of ['long', 'short'] as const) check(`month ${i} ${width}`, monthName(i, lang, width), intlMonth(i, width));
     expect(differ).toEqual([]);
+  });
+
+  test('short English months are three letters each, "Sep" among them (a chart axis reads them as a row)', () => {
+    expect(Array.from({ length: 12 }, (_, i) => monthName(i, 'en', 'short')).filter((m) => m.length !== 3)).toEqual([]);
   });
 
   test('no Intl.DateTimeFormat is made for a date or a month in any interface language', () => {
@@ -190,4 +196,8 @@ test("Intl's formatters are made once per locale and options, not per value", ()
     made.mockRestore();
     madeDates.mockRestore();
   }
+});
+
+test('a label is followed by the colon its language writes: "来源：" in Chinese, "Source: " otherwise', () => {
+  expect(['en', 'zh', 'ms'].map((lang) => `x${labelColon(lang)}y`)).toEqual(['x: y', 'x：y', 'x: y']);
 });

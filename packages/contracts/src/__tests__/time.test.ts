@@ -1,13 +1,16 @@
-import { DEVELOPMENT_FACTS, FIRST_YEAR, LAST_YEAR, RECLAIMED_LAND, formatYear, parseYear, timeStatusIn } from '../index';
+import { DEVELOPMENT_FACTS, FIRST_YEAR, LAST_YEAR, RECLAIMED_LAND, RECLAMATION, formatYear, parseYear, timeStatusIn } from '../index';
 
 describe('year parameter', () => {
   test('runs from the start of reclamation to the planned completion', () => {
     expect(FIRST_YEAR).toBe(RECLAIMED_LAND.reclamationStarted);
+    // One reclamation start: March 2014 (the land was acquired in November 2013).
+    expect(FIRST_YEAR).toBe(RECLAMATION.started.year);
+    expect(FIRST_YEAR).toBe(2014);
     expect(LAST_YEAR).toBe(DEVELOPMENT_FACTS.completionYear);
   });
 
   test.each([
-    ['2013', 2013],
+    ['2014', 2014],
     ['2015', 2015],
     ['2045', 2045],
   ])('reads %p', (text, year) => {
@@ -15,7 +18,7 @@ describe('year parameter', () => {
     expect(formatYear(year)).toBe(text);
   });
 
-  test.each(['', '2012', '2046', '1999', '20155', '2015.0', ' 2015', '2015a', '-2015', 'today', '0x7df'])('ignores %p (today applies)', (bad) => {
+  test.each(['', '2013', '2046', '1999', '20155', '2015.0', ' 2015', '2015a', '-2015', 'today', '0x7df'])('ignores %p (today applies)', (bad) => {
     expect(parseYear(bad)).toBeNull();
   });
 

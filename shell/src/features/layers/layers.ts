@@ -1,20 +1,29 @@
 // The four map layers of the layer panel (spec: Screens and routes) and the `layers` URL parameter.
 import type { ItemType } from 'api-mock/contract';
+import { DEVELOPMENT_FACTS, NETWORK } from '@forest-city/contracts';
 
 export interface LayerDefinition {
   type: ItemType;
   /** Keys in the common namespace. */
   nameKey: string;
   descriptionKey: string;
+  /** Figures the description interpolates (from the shared facts, never typed into the locale text). */
+  descriptionValues?: Record<string, number>;
   /** Mantine colour of the switch and swatch; matches the map's marker colours (spec: Business constants). */
   color: string;
 }
 
 export const LAYERS: readonly LayerDefinition[] = [
-  { type: 'water', nameKey: 'layers.water.name', descriptionKey: 'layers.water.description', color: 'blue' },
+  { type: 'water', nameKey: 'layers.water.name', descriptionKey: 'layers.water.description', descriptionValues: { stations: NETWORK.treatmentStations }, color: 'blue' },
   { type: 'drainage', nameKey: 'layers.drainage.name', descriptionKey: 'layers.drainage.description', color: 'green' },
   { type: 'transportation', nameKey: 'layers.transportation.name', descriptionKey: 'layers.transportation.description', color: 'orange' },
-  { type: 'infrastructure', nameKey: 'layers.infrastructure.name', descriptionKey: 'layers.infrastructure.description', color: 'brown' },
+  {
+    type: 'infrastructure',
+    nameKey: 'layers.infrastructure.name',
+    descriptionKey: 'layers.infrastructure.description',
+    descriptionValues: { islands: DEVELOPMENT_FACTS.islands },
+    color: 'brown',
+  },
 ];
 
 /** Spec (States and transitions): water and drainage are on at start. */

@@ -123,7 +123,7 @@ describe('parameters (spec: Business constants)', () => {
       clayLens: [2, 6],
       groundwaterSalinity: [15000, 25000],
       bearingCapacity: [150, 250],
-      reclamationStart: 2013,
+      reclamationStart: 2014,
       curveNumber: [82, 89],
       urbanFillRunoff: [0.65, 0.8],
       vegetatedFillRunoff: [0.25, 0.35],

@@ -185,6 +185,18 @@ describe('consistency checks', () => {
     expect(shown(checks.initialAbstraction!.difference)).toBe('\u22125.7-\u22120.8');
   });
 
+  test('each difference is that of the figures as shown (16.0 - 15.9 reads +0.1, not the 0.05 of the unrounded values)', () => {
+    expect(shown(checks.waterDemandRounding!.difference)).toBe('0.1');
+    for (const c of Object.values(checks)) {
+      const read = (f: { value: number; digits: number }) => Number(formatNumber(f.value, 'en', { digits: f.digits, grouping: false }).replace('\u2212', '-'));
+      const difference = (model: number) => formatNumber(model - read(c!.published), 'en', { digits: c!.difference.digits });
+      expect([c!.id, shown(c!.difference)]).toEqual([
+        c!.id,
+        c!.model.max === undefined ? difference(read(c!.model)) : `${difference(read(c!.model))}-${difference(read({ value: c!.model.max, digits: c!.model.digits }))}`,
+      ]);
+    }
+  });
+
   test('a depth set against a volume is refused', () => {
     expect(() => figureDifference({ value: -391, unit: 'mm/yr', digits: 0 }, { value: 7.9, unit: 'millionM3PerYr', digits: 1 })).toThrow(/mm\/yr with millionM3PerYr/);
   });

@@ -523,12 +523,13 @@ test('a year: the markers, the list and its count follow what existed, was being
   await waitFor(() => expect(root).toHaveAttribute('data-phase-counts', 'existing:2,construction:0,planned:1'));
   expect(screen.getByRole('button', { name: 'Hide list (3)' })).toBeInTheDocument();
 
-  fireEvent.change(screen.getByRole('slider', { name: 'Year shown on the map' }), { target: { value: '2013' } });
-  await waitFor(() => expect(screen.getByText('Nothing in the layers shown had been begun or planned by 2013.')).toBeInTheDocument());
+  // The first year (FIRST_YEAR, when reclamation began): nothing of these items had begun.
+  fireEvent.change(screen.getByRole('slider', { name: 'Year shown on the map' }), { target: { value: '2014' } });
+  await waitFor(() => expect(screen.getByText('Nothing in the layers shown had been begun or planned by 2014.')).toBeInTheDocument());
   expect(root).toHaveAttribute('data-marker-count', '0');
 
   fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-  expect(years).toEqual([2018, 2013, null]);
+  expect(years).toEqual([2018, 2014, null]);
   await waitFor(() => expect(root).toHaveAttribute('data-year', 'today'));
   expect(root).toHaveAttribute('data-marker-count', '3');
   expect(root).not.toHaveAttribute('data-phase-counts');

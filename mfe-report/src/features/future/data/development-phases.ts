@@ -1,8 +1,14 @@
 // Development phases (spec: Entities) with the spec's progress values (Completed 100%, In Progress
-// 65%, Planned 15%). Phase areas split the 2,025 ha planning area: phases 1 and 2 are Island 1
-// (396 ha approved in 2015, rounded here to 400 ha), phase 3 is everything beyond it.
+// 65%, Planned 15%). Phase areas split the planning area (DEVELOPMENT_FACTS.totalAreaHa): phases 1
+// and 2 are Island 1 (its approved area, ISLANDS), phase 3 is everything beyond it.
+import { DEVELOPMENT_FACTS, ISLANDS } from '@forest-city/contracts';
 import type { Localized } from '../../../lib/localized';
 import { FIG } from '../../facts';
+
+/** Island 1's approved area (2015), ha: phases 1 and 2 together. */
+const ISLAND_1_HA = ISLANDS.find((i) => i.number === 1)!.approvedHa;
+/** Phase 1, the island's core (ha); phase 2 is the rest of Island 1. */
+const PHASE_1_HA = 250;
 
 export type PhaseStatus = 'completed' | 'inProgress' | 'planned';
 
@@ -24,8 +30,12 @@ export const DEVELOPMENT_PHASES: readonly DevelopmentPhase[] = [
     id: 'phase-1',
     status: 'completed',
     progress: 100,
-    areaHa: 250,
-    phase: { en: 'Phase 1: Island 1 core (2014-2019)', zh: '第一期：一号岛核心区（2014-2019）', ms: 'Fasa 1: Teras Pulau 1 (2014-2019)' },
+    areaHa: PHASE_1_HA,
+    phase: {
+      en: `Phase 1: Island 1 core (${FIG.reclamationYear.en}-2019)`,
+      zh: `第一期：一号岛核心区（${FIG.reclamationYear.zh}-2019）`,
+      ms: `Fasa 1: Teras Pulau 1 (${FIG.reclamationYear.ms}-2019)`,
+    },
     description: {
       en: 'Reclamation of Island 1, the first residential towers, hotel, sales gallery and main road link.',
       zh: '一号岛填海、首批住宅塔楼、酒店、销售中心和主干道连接。',
@@ -41,7 +51,7 @@ export const DEVELOPMENT_PHASES: readonly DevelopmentPhase[] = [
     id: 'phase-2',
     status: 'inProgress',
     progress: 65,
-    areaHa: 150,
+    areaHa: ISLAND_1_HA - PHASE_1_HA,
     phase: { en: 'Phase 2: Island 1 completion (2020-2030)', zh: '第二期：一号岛收尾（2020-2030）', ms: 'Fasa 2: Penyiapan Pulau 1 (2020-2030)' },
     description: {
       en: 'Remaining towers and amenities on Island 1, the Special Financial Zone offices and civic services.',
@@ -58,11 +68,11 @@ export const DEVELOPMENT_PHASES: readonly DevelopmentPhase[] = [
     id: 'phase-3',
     status: 'planned',
     progress: 15,
-    areaHa: 1625,
+    areaHa: DEVELOPMENT_FACTS.totalAreaHa - ISLAND_1_HA,
     phase: { en: 'Phase 3: Islands 2-4 (after 2030)', zh: '第三期：二至四号岛（2030年后）', ms: 'Fasa 3: Pulau 2-4 (selepas 2030)' },
     description: {
       en: 'The remaining islands around Merambong Shoal, planned and unbuilt; progress reflects seabed surveys and design only.',
-      zh: '位于美兰蓬浅滩（Merambong）周围的其余岛屿，大部分尚未建设；进度仅反映海床勘测和设计工作。',
+      zh: '位于美兰蓬浅滩（Merambong）周围的其余岛屿，仍处于规划阶段，尚未建设；进度仅反映海床勘测和设计工作。',
       ms: 'Pulau-pulau selebihnya di sekitar Beting Merambong, dirancang dan belum dibina; kemajuan hanya mencerminkan tinjauan dasar laut dan reka bentuk.',
     },
     keyAchievements: [

@@ -4,6 +4,7 @@
 // product's formatter in the visitor's language (毫米, 千帕, mm/tahun), never typed as display strings.
 import { RECLAIMED_LAND, formatNumber, formatRange, formatWithUnit, type Lang, type UnitId } from '@forest-city/contracts';
 import type { Localized } from '../../../lib/localized';
+import { FIG } from '../../facts';
 
 export interface GeologyParameter {
   id: string;
@@ -40,7 +41,17 @@ export const GEOLOGY_PARAMETERS: readonly GeologyParameter[] = [
   { id: 'clay-lens', value: span(RL.clayLensM, 'm'), name: { en: 'Clay lens thickness', zh: '黏土透镜体厚度', ms: 'Ketebalan kanta tanah liat' } },
   { id: 'gw-salinity', value: span(RL.groundwaterSalinityPpm, 'ppm'), name: { en: 'Groundwater salinity', zh: '地下水盐度', ms: 'Kemasinan air bawah tanah' } },
   { id: 'bearing', value: span(RL.bearingCapacityKpa, 'kPa'), name: { en: 'Bearing capacity', zh: '承载力', ms: 'Keupayaan galas' } },
-  { id: 'started', value: (lang) => formatNumber(RL.reclamationStarted, lang, { grouping: false }), name: { en: 'Reclamation started', zh: '填海开始', ms: 'Penambakan bermula' } },
+  {
+    // Reclamation began in March 2014; some summaries give 2013, the year the land was acquired: the row says so.
+    id: 'started',
+    value: (lang) =>
+      ({
+        en: `${FIG.reclamationStarted.en} (land acquired ${FIG.landAcquired.en})`,
+        zh: `${FIG.reclamationStarted.zh}（土地于${FIG.landAcquired.zh}取得）`,
+        ms: `${FIG.reclamationStarted.ms} (tanah diperoleh ${FIG.landAcquired.ms})`,
+      })[lang],
+    name: { en: 'Reclamation started', zh: '填海开始', ms: 'Penambakan bermula' },
+  },
   { id: 'cn', value: span(RL.curveNumber, null), name: { en: 'SCS curve number (CN)', zh: 'SCS曲线数（CN）', ms: 'Nombor lengkung SCS (CN)' } },
   {
     id: 'urban-runoff',

@@ -19,7 +19,7 @@ const events = (root: ParentNode, section: string) =>
 
 test.each([
   ['en', 'Future Development', 'Planned', 'No date given'],
-  ['zh', '未来发展', '计划中', '未给出日期'],
+  ['zh', '未来发展', '规划中', '未给出日期'],
   ['ms', 'Pembangunan Masa Depan', 'Dirancang', 'Tiada tarikh diberikan'],
 ] as const)('%s: the future timeline ends with the planned milestones, each marked as planned', async (lng, title, planned, undated) => {
   await renderWithProviders(<FutureDevelopmentDialog opened onClose={() => {}} tab="timeline" />, { lng });

@@ -2,7 +2,7 @@
 // implementation, what it means for Forest City, the comparison fields and its sources.
 import type { ReactNode } from 'react';
 import { Alert, Box, List, Stack, Text, Title } from '@mantine/core';
-import { ResponsiveGrid } from '@forest-city/remote-kit';
+import { ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { SOURCES } from '../content/sources';
@@ -24,14 +24,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const COMPARISON_FIELDS = ['primaryFocus', 'scale', 'integrationLevel', 'policyFramework'] as const;
 
 export function ApproachDetail({ id, approach }: { id: ApproachId; approach: ApproachText }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const sources = SOURCES.filter((s) => s.supports.includes(id));
   return (
     <Stack gap="md" data-testid="approach-detail" data-approach={id}>
       <Box>
         <Title order={3}>{approach.name}</Title>
         <Text size="sm" c={MUTED_TEXT}>
-          {t('detailed.origin')}: {approach.origin}
+          {t('detailed.origin')}
+          {labelColon(i18n.language)}
+          {approach.origin}
         </Text>
       </Box>
       <Section title={t('detailed.description')}>
@@ -60,7 +62,7 @@ export function ApproachDetail({ id, approach }: { id: ApproachId; approach: App
               <Text span fw={700} size="sm">
                 {e.name}
               </Text>
-              {': '}
+              {labelColon(i18n.language)}
               {e.detail}
             </List.Item>
           ))}

@@ -11,7 +11,7 @@ import { designStormFigures, IMPERVIOUS_SHARE, RUNOFF_COEFFICIENT } from '../des
 import { formatNumber } from '../format';
 import { SectionHeader } from './SectionHeader';
 import { MUTED_TEXT, lightDark } from '../scheme-colors';
-import { ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
+import { ScrollCue, ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 
 function DesignStorm() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -67,7 +67,7 @@ function DesignStorm() {
 }
 
 export function GuidelinesPanel({ content }: { content: StormwaterContent }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const g = content.guidelines;
   return (
     <Stack gap="md">
@@ -127,7 +127,9 @@ export function GuidelinesPanel({ content }: { content: StormwaterContent }) {
                 </Badge>
               </Group>
               <Text size="xs" c={MUTED_TEXT} mt={4}>
-                {t('guidelines.drawsOn')}: {phase.draws.map((id) => content.approaches[id].name).join(' · ')}
+                {t('guidelines.drawsOn')}
+                {labelColon(i18n.language)}
+                {phase.draws.map((id) => content.approaches[id].name).join(' · ')}
               </Text>
               <List size="sm" spacing={2} mt={6}>
                 {phase.actions.map((a) => (

@@ -87,7 +87,7 @@ export const ms: StormwaterContent = {
         },
       ],
       benefits: [
-        'Isipadu air larian dan limpahan pembetung berkurang',
+        'Isi padu air larian dan limpahan pembetung berkurang',
         'Air penerima lebih bersih',
         'Teduhan, penyejukan dan jalan yang lebih hijau',
         'Selalunya lebih murah daripada terowong atau tangki setara bagi isi padu yang sama',
@@ -158,13 +158,13 @@ export const ms: StormwaterContent = {
     suds: {
       name: 'Sistem saliran mampan (SuDS)',
       origin: 'United Kingdom, 1990-an hingga 2000-an',
-      summary: 'Saliran yang meniru proses semula jadi, direka untuk kuantiti air, kualiti air, kemudahan awam dan biodiversiti.',
+      summary: 'Saliran yang meniru proses semula jadi, direka untuk kuantiti air, kualiti air, nilai estetika dan rekreasi, serta biodiversiti.',
       description:
-        'Sistem saliran mampan mengurus air permukaan berhampiran tempat ia turun dan meniru saliran semula jadi. Manual SuDS UK (CIRIA C753, 2015) menetapkan empat tonggak reka bentuk: kuantiti air, kualiti air, kemudahan awam dan biodiversiti. Langkah-langkah digabungkan dalam rantaian pengurusan daripada kawalan punca di setiap lot, kawalan tapak hingga simpanan serantau, supaya air larian diperlahan dan dibersihkan langkah demi langkah.',
+        'Sistem saliran mampan mengurus air permukaan berhampiran tempat ia turun dan meniru saliran semula jadi. Manual SuDS UK (CIRIA C753, 2015) menetapkan empat tonggak reka bentuk: kuantiti air, kualiti air, nilai estetika dan rekreasi, serta biodiversiti. Langkah-langkah digabungkan dalam rantaian pengurusan daripada kawalan punca di setiap lot, kawalan tapak hingga simpanan serantau, supaya air larian diperlahan dan dibersihkan langkah demi langkah.',
       keyFeatures: [
         'Rantaian pengurusan: kawalan punca, tapak dan serantau secara bersiri',
         'Turapan telap, swale, longkang penapis, kolam tahanan, kolam dan tanah bencah',
-        'Kadar dan isi padu air larian dihadkan kepada nilai tanah hijau jika boleh',
+        'Kadar dan isi padu air larian dihadkan kepada nilai sebelum pembangunan jika boleh',
         'Reka bentuk untuk lebihan: laluan banjir selamat apabila sistem penuh',
       ],
       examples: [
@@ -181,7 +181,7 @@ export const ms: StormwaterContent = {
         { name: 'Upton, Northampton', detail: 'Pembangunan pinggir bandar dari 2000-an yang direka berasaskan swale dan rangkaian ciri SuDS di sepanjang jalannya.' },
       ],
       benefits: [
-        'Aliran puncak dan isi padu hampir dengan keadaan tanah hijau',
+        'Aliran puncak dan isi padu hampir dengan keadaan sebelum pembangunan',
         'Bahan pencemar disingkirkan sebelum sampai ke sungai dan laut',
         'Ruang awam yang menarik dan kaya biodiversiti',
         'Beban pembetung dan loji rawatan berkurang',
@@ -194,7 +194,7 @@ export const ms: StormwaterContent = {
       ],
       forestCity: `Rantaian pengurusan sangat sesuai dengan lot di pulau: kawalan punca di podium dan bumbung, swale dan longkang penapis di tapak, dan kolam bersama. Semakan reka bentuk mesti menggunakan keamatan monsun tempatan ${site.peakIntensity} dan bukan hujan UK, dan peringkat penyusupan perlu dilapik di tempat aras air bawah tanah cetek.`,
       comparison: {
-        primaryFocus: 'Meniru saliran semula jadi: kuantiti, kualiti, kemudahan awam dan biodiversiti',
+        primaryFocus: 'Meniru saliran semula jadi: kuantiti, kualiti, nilai estetika dan rekreasi, serta biodiversiti',
         scale: 'Lot dan tapak hingga pembangunan',
         integrationLevel: 'Sederhana hingga tinggi: saliran dalam reka bentuk tapak dan landskap',
         policyFramework: 'The SuDS Manual (CIRIA C753, 2015); Flood and Water Management Act 2010 (Jadual 3 berkuat kuasa di Wales sejak 2019); dasar perancangan negara',
@@ -228,7 +228,7 @@ export const ms: StormwaterContent = {
         },
       ],
       benefits: [
-        'Isipadu air larian lebih kecil dan masa aliran lebih semula jadi',
+        'Isi padu air larian lebih kecil dan masa aliran lebih semula jadi',
         'Kos paip dan kolam besar lebih rendah',
         'Imbuhan air bawah tanah di tempat tanah membenarkan',
         'Lot dan jalan lebih hijau',
@@ -333,7 +333,7 @@ export const ms: StormwaterContent = {
         'Nilai hasil berbanding piawaian nasional (GB/T 51345-2018)',
         'Rancang operasi dan pembiayaan jangka panjang selepas geran perintis',
       ],
-      forestCity: `Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran tahanan 70% amat bercita-cita tinggi dalam iklim dengan hujan ${site.annualRainfall} setahun dan puncak ${site.peakIntensity}; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.`,
+      forestCity: `Lingang menunjukkan potensi dan batasan di tanah pantai tebus guna: dengan aras air bawah tanah yang tinggi, isi padu yang ditahan perlu datang daripada simpanan, tasik dan guna semula lebih daripada penyusupan. Sasaran takungan 70% amat bercita-cita tinggi dalam iklim dengan hujan ${site.annualRainfall} setahun dan puncak ${site.peakIntensity}; rangkaian bandar span yang berasaskan simpanan sesuai untuk lapisan saliran pulau-pulau ini.`,
       comparison: {
         primaryFocus: 'Menahan dan mengguna semula sebahagian besar hujan di tapak; mengurangkan genangan bandar',
         scale: 'Seluruh bandar, program nasional',
@@ -380,7 +380,8 @@ export const ms: StormwaterContent = {
       { title: 'Ruang dan kepadatan', detail: 'Lot bangunan tinggi meninggalkan sedikit tanah: gunakan bumbung, podium dan jalan, dan kongsi simpanan di taman dan tasik.' },
       {
         title: 'Penyenggaraan dan kos',
-        detail: 'Pilih yang boleh disenggara selama berdekad-dekad, dengan pemilik yang dinamakan dan bajet; kira manfaat bersama seperti penyejukan dan kemudahan awam.',
+        detail:
+          'Pilih yang boleh disenggara selama berdekad-dekad, dengan pemilik yang dinamakan dan bajet; kira manfaat bersama seperti penyejukan dan nilai estetika dan rekreasi.',
       },
     ],
     hybridIntro:
@@ -392,7 +393,7 @@ export const ms: StormwaterContent = {
         draws: ['suds', 'lid', 'gi'],
         actions: [
           'Ukur hujan (15 minit), aras dan kemasinan air bawah tanah, pasang surut dan aras alur keluar di seluruh Pulau 1',
-          'Petakan kawasan yang boleh menyusupkan air dan kawasan yang hanya boleh menggunakan sistem berlapik',
+          'Petakan kawasan yang membolehkan penyusupan dan kawasan yang hanya boleh menggunakan sistem berlapik',
           'Tuai hujan dari menara dan podium untuk pengairan dan pam tandas',
           'Tambah biotakungan berlapik dan swale di tempat letak kereta dan jalan baharu, mengikut MSMA edisi ke-2',
         ],

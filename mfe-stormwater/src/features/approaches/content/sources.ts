@@ -1,7 +1,8 @@
 // Documents the content rests on. Titles are proper names of publications, so they are shown
 // as published (not translated): the Chinese policy documents under their original Chinese titles,
-// with an English gloss for readers of English and Malay; `approaches` says which approach each
-// source supports.
+// with an English gloss for readers of English and Malay; Malaysian agencies and their documents under
+// their Malay names for Malay readers and in Chinese for Chinese readers; `approaches` says which
+// approach each source supports.
 import type { ApproachId, ContentLanguage } from './types';
 
 export interface Source {
@@ -11,6 +12,8 @@ export interface Source {
   title: string;
   /** A document published in Chinese: its publisher and title as published. */
   original?: { publisher: string; title: string };
+  /** A Malaysian source: its publisher and title as a Malay and a Chinese reader know them. */
+  local?: Record<'zh' | 'ms', { publisher: string; title: string }>;
   /** Year of publication, or words per language. */
   year: string | Record<ContentLanguage, string>;
   /** Approaches (or 'guidelines') the source supports. */
@@ -21,10 +24,23 @@ export const SOURCES: readonly Source[] = [
   {
     publisher: 'Department of Irrigation and Drainage (DID / JPS) Malaysia',
     title: 'Urban Stormwater Management Manual for Malaysia (MSMA), 2nd edition',
+    local: {
+      ms: { publisher: 'Jabatan Pengairan dan Saliran (JPS) Malaysia', title: 'Manual Saliran Mesra Alam Malaysia (MSMA), Edisi Ke-2' },
+      zh: { publisher: '马来西亚灌溉与排水局（JPS）', title: '《马来西亚城市雨水管理手册》（MSMA）第2版' },
+    },
     year: '2012',
     supports: ['guidelines'],
   },
-  { publisher: 'Government of Malaysia (DID) and MMC-Gamuda', title: 'Stormwater Management And Road Tunnel (SMART), Kuala Lumpur', year: '2007', supports: ['guidelines'] },
+  {
+    publisher: 'Government of Malaysia (DID) and MMC-Gamuda',
+    title: 'Stormwater Management And Road Tunnel (SMART), Kuala Lumpur',
+    local: {
+      ms: { publisher: 'Kerajaan Malaysia (JPS) dan MMC-Gamuda', title: 'Stormwater Management And Road Tunnel (SMART), Kuala Lumpur' },
+      zh: { publisher: '马来西亚政府（灌溉与排水局）与MMC-Gamuda', title: '精明隧道（SMART），吉隆坡' },
+    },
+    year: '2007',
+    supports: ['guidelines'],
+  },
   { publisher: 'CIRIA', title: 'The SuDS Manual (C753)', year: '2015', supports: ['suds'] },
   { publisher: 'UK Parliament', title: 'Flood and Water Management Act 2010, Schedule 3', year: '2010', supports: ['suds'] },
   {
@@ -84,6 +100,7 @@ export const SOURCES: readonly Source[] = [
 /** How a source reads in a language: a Chinese document under its Chinese title, glossed in English outside Chinese. */
 export function sourceText(s: Source, lang: ContentLanguage): { publisher: string; title: string; gloss?: string; year: string } {
   const year = typeof s.year === 'string' ? s.year : s.year[lang];
+  if (s.local && lang !== 'en') return { ...s.local[lang], year };
   if (!s.original) return { publisher: s.publisher, title: s.title, year };
   return lang === 'zh'
     ? { publisher: s.original.publisher, title: s.original.title, year }

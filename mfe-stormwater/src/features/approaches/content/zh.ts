@@ -212,7 +212,7 @@ export const zh: StormwaterContent = {
         '按国家标准（GB/T 51345-2018）评价建设效果',
         '规划试点补助之外的长期运营和资金',
       ],
-      forestCity: `临港展示了填海沿海土地上的潜力与局限：地下水位高时，留存的水量更多要靠调蓄、湖泊和回用，而非入渗。在年降雨约${site.annualRainfall}、峰值雨强${site.peakIntensity}的气候下，70%的控制率目标颇具挑战；以调蓄为主的海绵网络适合各岛的排水图层。`,
+      forestCity: `临港展示了填海沿海土地上的潜力与局限：地下水位高时，留存的水量更多要靠调蓄、湖泊和回用，而非入渗。在年降雨约${site.annualRainfall}、峰值雨强${site.peakIntensity}的气候下，70%的控制率目标颇具挑战；以调蓄为主的海绵网络适合各岛的排水系统。`,
       comparison: {
         primaryFocus: '就地留存和利用大部分降雨；减少城市内涝',
         scale: '全市，国家级计划',
