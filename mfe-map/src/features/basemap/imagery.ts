@@ -15,10 +15,14 @@ export const imageryKey = (base: string, templates: readonly string[]) => [base,
 
 export const freshTally = (key: string): ImageryTally => ({ key, loaded: 0, failed: 0 });
 
-/** The tally after one tile of `key` arrived (`ok`) or failed; a tile of another base layer changes nothing. */
+/**
+ * The tally after one tile of `key` arrived (`ok`) or failed. A tile of another base layer, any tile
+ * once one has arrived and a failure after a failure change nothing: the same tally comes back, so the map does not render
+ * again for each of the tiles that follow.
+ */
 export function countTile(tally: ImageryTally, key: string, ok: boolean): ImageryTally {
-  if (key !== tally.key) return tally;
-  return ok ? { ...tally, loaded: tally.loaded + 1 } : { ...tally, failed: tally.failed + 1 };
+  if (key !== tally.key || tally.loaded > 0 || (!ok && tally.failed > 0)) return tally;
+  return ok ? { ...tally, loaded: 1 } : { ...tally, failed: 1 };
 }
 
 /** Shown once any tile has arrived; unavailable while tiles fail and none has arrived. */

@@ -45,8 +45,12 @@ test('the imagery: loading until a tile arrives or fails; shown once one arrives
   expect(imageryState(tally)).toBe('loading');
   tally = countTile(tally, 'street', false);
   expect(imageryState(tally)).toBe('unavailable');
+  expect(countTile(tally, 'street', false)).toBe(tally);
   // A late tile of another base layer changes nothing.
   expect(imageryState(countTile(tally, 'satellite', true))).toBe('unavailable');
   tally = countTile(tally, 'street', true);
   expect(imageryState(tally)).toBe('shown');
+  // Once shown, later tiles give back the same tally (no render for each tile).
+  expect(countTile(tally, 'street', true)).toBe(tally);
+  expect(countTile(tally, 'street', false)).toBe(tally);
 });
