@@ -129,7 +129,11 @@ export interface MapCanvasProps {
   scheme?: Scheme;
   /** Place labels over the map (given while the imagery is not drawn: its tiles carry their own). */
   labels?: readonly PlaceLabel[];
-  /** Each tile of the base layer's imagery that arrived (`ok`) or failed. */
+  /**
+   * Each tile of the base layer's imagery that failed (`false`). Arrivals are reported by the
+   * preview only: a 'sourcedata' handler on the WebGL map kept deck.gl from taking a click that
+   * came right after a hover (e2e: clicking a marker at its projected pixel).
+   */
   onImageryTile?: (ok: boolean) => void;
   markers: MarkerDatum[];
   /** The islands' extents in the year chosen (none without a year), drawn under the markers. */
@@ -226,9 +230,6 @@ export default function MapCanvas({
             if (sourceId && rasterIds.has(sourceId)) onImageryTile?.(false);
             console.error(e.error); // as react-map-gl does without a handler
           }
-        }}
-        onSourceData={(e) => {
-          if (e.tile && rasterIds.has(e.sourceId)) onImageryTile?.(true);
         }}
         onMoveEnd={(e) => {
           const c = e.target.getCenter();
