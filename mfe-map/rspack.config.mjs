@@ -1,5 +1,10 @@
 import path from 'node:path';
+import rspack from '@rspack/core';
 import { createConfig } from '../rspack.base.mjs';
+import { ensureBasemap } from './build/basemap.mjs';
+
+// The map's own basemap, cut from the data packages when they or the cut changed (build/basemap.mjs).
+const basemapFile = await ensureBasemap();
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -22,6 +27,8 @@ export default createConfig({
       test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/,
       use: [{ loader: path.join(import.meta.dirname, 'build', 'strip-icon-rules.cjs') }],
     });
+    // The basemap in the static folder, on the map's own origin (src/features/basemap/basemap-data.ts).
+    config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: basemapFile, to: 'basemap/forest-city.json' }] }));
     // `npm run dev -w mfe-map`: the standalone page reaches the API through /api.
     config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8090' }];
     return config;

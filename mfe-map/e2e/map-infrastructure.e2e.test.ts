@@ -204,7 +204,8 @@ test('each base layer requests its own tile template and shows its attribution',
     // Only this base layer's providers are asked for tiles.
     const others = ['street', 'satellite', 'reference', 'terrain'].filter((x) => !c.templates.includes(x));
     expect(t.tiles.filter((u) => others.some((o) => u.startsWith(`https://tiles.test/${o}/`)))).toEqual([]);
-    await expect(attribution.textContent()).resolves.toBe(c.texts.join(' | '));
+    // The basemap's data (OpenStreetMap's) first, said once.
+    await expect(attribution.textContent()).resolves.toBe([...new Set(['© OpenStreetMap contributors', ...c.texts])].join(' | '));
     const base = new URL(t.page.url()).searchParams.get('base');
     expect(base).toBe(c.base === 'street' ? null : c.base);
   }

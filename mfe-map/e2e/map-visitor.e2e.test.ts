@@ -137,13 +137,17 @@ test('switching a layer on brings its items into view; after the visitor chose a
 });
 
 test.each([
-  ['1024x768', { width: 1024, height: 768 }, false],
-  ['1440x900', { width: 1440, height: 900 }, false],
-  ['390x844 (touch)', { width: 390, height: 844 }, true],
-] as const)('the fit keeps every marker clear of the legend, readout, controls and attribution at %s', async (_name, viewport, touch) => {
+  ['1024x768', { width: 1024, height: 768 }, false, ''],
+  ['1440x900', { width: 1440, height: 900 }, false, ''],
+  ['390x844 (touch)', { width: 390, height: 844 }, true, ''],
+  // A year chosen: the year panel and the legend's phases and islands make the bottom-left taller.
+  ['1024x768 with a year', { width: 1024, height: 768 }, false, '&year=2030'],
+  ['1440x900 with a year', { width: 1440, height: 900 }, false, '&year=2030'],
+  ['390x844 (touch) with a year', { width: 390, height: 844 }, true, '&year=2030'],
+] as const)('the fit keeps every marker clear of the legend, readout, controls and attribution at %s', async (_name, viewport, touch, year) => {
   const page = await open(viewport, touch);
   const everything = ofTypes(ALL_LAYERS);
-  await page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}`);
+  await page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}${year}`);
   // The preview's fit (what a visitor sees first) ...
   await page.locator(`${MAP}[data-data-state="ready"] [data-testid="map-preview"]`).waitFor();
   await page.waitForFunction((sel) => document.querySelector<HTMLElement>(sel)?.dataset.view !== '1.337,103.5937,15', MAP);

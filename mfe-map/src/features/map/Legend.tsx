@@ -34,20 +34,16 @@ export const Legend = memo(function Legend({ year = null }: { year?: number | nu
               </Group>
             </li>
           ))}
-          <li>
+          <li style={{ gridColumn: '1 / -1' }}>
             <Group gap={6} wrap="nowrap">
-              <span
-                aria-hidden="true"
-                style={{
-                  display: 'inline-block',
-                  flex: 'none',
-                  width: 14,
-                  height: 10,
-                  border: `2px dashed ${rgbToHex(markerColour('infrastructure'))}`,
-                  background: rgbaToCss([...markerColour('infrastructure'), 40]),
-                }}
-              />
+              <IslandSwatch schematic={false} />
               <Text size="xs">{t('legend.time.extent')}</Text>
+            </Group>
+          </li>
+          <li style={{ gridColumn: '1 / -1' }}>
+            <Group gap={6} wrap="nowrap">
+              <IslandSwatch schematic />
+              <Text size="xs">{t('legend.time.schematic')}</Text>
             </Group>
           </li>
           <li style={{ gridColumn: '1 / -1' }}>
@@ -75,6 +71,25 @@ export function MarkerSwatch({ type }: { type: string }) {
         background: rgbToHex(markerColour(type)),
         // A flat dot with a hairline of its own colour darkened: no white and grey ring, which read as a radio button.
         boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.22)',
+      }}
+    />
+  );
+}
+
+/** An island as the map draws it: Island 1's outline solid, a planned island's schematic circle dashed. */
+function IslandSwatch({ schematic }: { schematic: boolean }) {
+  const colour = markerColour('infrastructure');
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        flex: 'none',
+        width: schematic ? 12 : 14,
+        height: schematic ? 12 : 10,
+        borderRadius: schematic ? '50%' : 0,
+        border: `2px ${schematic ? 'dashed' : 'solid'} ${rgbToHex(colour)}`,
+        background: rgbaToCss([...colour, schematic ? 22 : 80]),
       }}
     />
   );

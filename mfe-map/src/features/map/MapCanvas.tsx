@@ -1,9 +1,10 @@
-// The WebGL part of the map: maplibre draws the base layer from raster tiles, deck.gl draws the
+// The WebGL part of the map: maplibre draws the map's own basemap and over it the base layer's
+// raster tiles, deck.gl draws the
 // markers in the same WebGL context (MapLibreOverlay, interleaved; see toolchain-notes.md for why
 // not MapboxOverlay).
 // Kept apart from the rest so the map's controls, list and dialog never import maplibre.
-import { useCallback, useMemo, useRef, useState } from 'react';
-import MapGL, { useControl, type MapRef } from 'react-map-gl/maplibre';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import MapGL, { useControl, useMap, type MapRef } from 'react-map-gl/maplibre';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
 import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
@@ -15,13 +16,15 @@ import { useExtentLayers } from './use-extent-layers';
 import type { ExtentDatum } from '../time';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { displayText } from '@forest-city/contracts';
-import { buildMapStyle, maxZoomFor } from './map-style';
+import { buildMapStyle, maxZoomFor, rasterSourceIds } from './map-style';
+import { labelStyle, type Basemap, type PlaceLabel, type Scheme } from '../basemap';
 import type { Bounds } from './view';
 import type { Padding } from './fit-padding';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import { loadMaplibre } from './maplibre-loader';
 
 const NO_EXTENTS: ExtentDatum[] = [];
+const NO_LABELS: readonly PlaceLabel[] = [];
 
 /**
  * deck.gl draws the markers in maplibre's own WebGL context and canvas (interleaved), not in a
@@ -33,6 +36,61 @@ function DeckOverlay(props: MapLibreOverlayProps) {
   const overlay = useControl(() => new MapLibreOverlay({ ...props, interleaved: true }));
   overlay.setProps(props);
   return null;
+}
+
+/**
+ * The basemap's place labels over the map, as HTML (no glyph server: the page's own fonts, Chinese
+ * included), moved with the map on every frame. Hidden from assistive technology: the canvas is one
+ * region with its own name, and the labels only name the places around.
+ */
+function PlaceLabels({ labels, scheme }: { labels: readonly PlaceLabel[]; scheme: Scheme }) {
+  const { current: map } = useMap();
+  const spans = useRef<(HTMLSpanElement | null)[]>([]);
+  useEffect(() => {
+    if (!map) return;
+    const place = () =>
+      labels.forEach((label, i) => {
+        const span = spans.current[i];
+        if (!span) return;
+        const { x, y } = map.project(label.position as [number, number]);
+        span.style.transform = `translate(${x}px, ${y}px) translate(-50%, -50%)`;
+      });
+    place();
+    map.on('move', place);
+    map.on('resize', place);
+    return () => {
+      map.off('move', place);
+      map.off('resize', place);
+    };
+  }, [map, labels]);
+  return (
+    <div aria-hidden="true" data-testid="map-place-labels" style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' }}>
+      {labels.map((label, i) => {
+        const s = labelStyle(label.kind, scheme);
+        return (
+          <span
+            key={label.text}
+            ref={(el) => {
+              spans.current[i] = el;
+            }}
+            style={{
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              whiteSpace: 'nowrap',
+              fontSize: s.size,
+              fontWeight: s.weight,
+              fontStyle: s.italic ? 'italic' : 'normal',
+              color: s.colour,
+              textShadow: `0 0 2px ${s.halo}, 0 0 2px ${s.halo}, 0 0 3px ${s.halo}`,
+            }}
+          >
+            {label.text}
+          </span>
+        );
+      })}
+    </div>
+  );
 }
 
 /** Tooltip as plain text: deck.gl sets `innerText` for `text` (never `html`), so names cannot inject markup. */
@@ -66,6 +124,17 @@ export interface MapCanvasProps {
   fitPadding?: () => Padding;
   base: BaseLayer;
   tiles: TileConfig;
+  /** The map's own basemap, drawn under the base layer's tiles (null until it has loaded, or without one). */
+  basemap?: Basemap | null;
+  scheme?: Scheme;
+  /** Place labels over the map (given while the imagery is not drawn: its tiles carry their own). */
+  labels?: readonly PlaceLabel[];
+  /**
+   * Each tile of the base layer's imagery that failed (`false`). Arrivals are reported by the
+   * preview only: a 'sourcedata' handler on the WebGL map kept deck.gl from taking a click that
+   * came right after a hover (e2e: clicking a marker at its projected pixel).
+   */
+  onImageryTile?: (ok: boolean) => void;
   markers: MarkerDatum[];
   /** The islands' extents in the year chosen (none without a year), drawn under the markers. */
   extents?: ExtentDatum[];
@@ -86,6 +155,10 @@ export default function MapCanvas({
   fitPadding,
   base,
   tiles,
+  basemap = null,
+  scheme = 'light',
+  labels = NO_LABELS,
+  onImageryTile,
   markers,
   extents = NO_EXTENTS,
   onReady,
@@ -106,7 +179,8 @@ export default function MapCanvas({
   // Asked once per mount: react-map-gl reads it only when it creates the map, and a failed load is
   // not cached (a later render must not start a load nobody waits for).
   const [mapLib] = useState(loadMaplibre);
-  const mapStyle = useMemo(() => buildMapStyle(base, tiles), [base, tiles]);
+  const mapStyle = useMemo(() => buildMapStyle(base, tiles, basemap, scheme), [base, tiles, basemap, scheme]);
+  const rasterIds = useMemo(() => new Set(rasterSourceIds(base, tiles)), [base, tiles]);
   const extentLayers = useExtentLayers(extents);
   const layers = useMemo(() => [...extentLayers, createMarkersLayer(markers)], [markers, extentLayers]);
 
@@ -151,7 +225,11 @@ export default function MapCanvas({
         }}
         onError={(e) => {
           if (!e.target) setFatal(e.error instanceof Error ? e.error : new Error(String(e.error)));
-          else console.error(e.error); // as react-map-gl does without a handler
+          else {
+            const sourceId = (e as { sourceId?: string }).sourceId;
+            if (sourceId && rasterIds.has(sourceId)) onImageryTile?.(false);
+            console.error(e.error); // as react-map-gl does without a handler
+          }
         }}
         onMoveEnd={(e) => {
           const c = e.target.getCenter();
@@ -166,6 +244,7 @@ export default function MapCanvas({
           onAfterRender={onAfterRender}
           pickingRadius={PICKING_RADIUS}
         />
+        {labels.length > 0 && <PlaceLabels labels={labels} scheme={scheme} />}
       </MapGL>
     </>
   );

@@ -1,4 +1,4 @@
-// The map's first frame: the base layer's tiles and the markers, drawn on a 2D canvas at the
+// The map's first frame: the map's own basemap, the base layer's tiles and the markers, drawn on a 2D canvas at the
 // view the WebGL map will open on. It costs a few milliseconds, where the WebGL map (maplibre and
 // deck.gl, 1.1 MB of JavaScript evaluated and two GL contexts started) costs about a second of
 // main-thread work on a machine without a GPU. MapScreen swaps it for the WebGL map when the
@@ -13,7 +13,8 @@ import { markerPaint, markerRadius, rgbaToCss } from '../markers';
 import type { ExtentDatum } from '../time';
 import type { MarkerDatum } from '../markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
-import { MAP_BACKGROUND, clampZoom, tileSourcesFor, zoomLimits } from './map-style';
+import { clampZoom, tileSourcesFor, zoomLimits } from './map-style';
+import { BASEMAP_COLOURS, drawBasemap, drawLabels, type Basemap, type PlaceLabel, type Scheme } from '../basemap';
 import { ancestorPart, childTiles, clampView, frameOf, panBy, pickMarker, project, tilesFor, tileUrl, fitView, zoomAround, type PlacedTile } from './preview-view';
 import type { Bounds } from './view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
@@ -29,6 +30,13 @@ export interface MapPreviewProps {
   fitPadding?: () => Padding | number;
   base: BaseLayer;
   tiles: TileConfig;
+  /** The map's own basemap, drawn under the tiles (null until it has loaded, or without one). */
+  basemap?: Basemap | null;
+  scheme?: Scheme;
+  /** Place labels drawn over the tiles (given while the imagery is not drawn). */
+  labels?: readonly PlaceLabel[];
+  /** Each tile of the base layer's imagery that arrived (`ok`) or failed. */
+  onImageryTile?: (ok: boolean) => void;
   markers: readonly MarkerDatum[];
   /** The islands' extents in the year chosen (none without a year), drawn under the markers. */
   extents?: readonly ExtentDatum[];
@@ -49,6 +57,7 @@ export interface MapPreviewProps {
 }
 
 const NO_EXTENTS: readonly ExtentDatum[] = [];
+const NO_LABELS: readonly PlaceLabel[] = [];
 
 type TileImage = { image: HTMLImageElement; ready: boolean };
 
@@ -84,6 +93,10 @@ export function MapPreview({
   fitPadding,
   base,
   tiles,
+  basemap = null,
+  scheme = 'light',
+  labels = NO_LABELS,
+  onImageryTile,
   markers,
   extents = NO_EXTENTS,
   onSelect,
@@ -106,8 +119,8 @@ export function MapPreview({
   // which follows at the move's end).
   const shown = useRef<MapView | null>(view);
   const gesture = useRef<Gesture>({ pointers: new Map(), moved: false, wheelTimer: null });
-  const reports = useRef({ onMoveEnd, onGestureChange, onDrawn });
-  reports.current = { onMoveEnd, onGestureChange, onDrawn };
+  const reports = useRef({ onMoveEnd, onGestureChange, onDrawn, onImageryTile });
+  reports.current = { onMoveEnd, onGestureChange, onDrawn, onImageryTile };
   const limits = useMemo(() => zoomLimits(base, tiles), [base, tiles]);
   // What a pointer can hit, built once per data set rather than on every mouse move.
   const targets = useMemo(() => markers.map((m) => ({ position: m.position, radius: markerRadius(m.item.type) })), [markers]);
@@ -155,13 +168,17 @@ export function MapPreview({
           if (images.current.has(url)) continue;
           const image = new Image();
           const entry: TileImage = { image, ready: false };
+          // Reported to the handler of the base layer the tile was asked for.
+          const report = reports.current.onImageryTile;
           image.crossOrigin = 'anonymous';
           image.decoding = 'async';
           image.onload = () => {
             entry.ready = true;
+            report?.(true);
             scheduleDraw();
           };
-          // A tile that fails leaves the background showing, as it does in the WebGL map.
+          // A tile that fails leaves the basemap showing, as it does in the WebGL map.
+          image.onerror = () => report?.(false);
           queuedTiles.current.push({ image, url });
           images.current.set(url, entry);
         }
@@ -184,9 +201,12 @@ export function MapPreview({
     if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.globalAlpha = 1;
-    ctx.fillStyle = MAP_BACKGROUND;
+    ctx.fillStyle = BASEMAP_COLOURS[scheme].background;
     ctx.fillRect(0, 0, size.width, size.height);
     if (!view) return;
+    const frame = frameOf(view, size.width, size.height);
+    const at = (point: readonly [number, number]) => project(point as [number, number], frame);
+    if (basemap) drawBasemap(ctx, basemap, at, scheme);
 
     // Tiles in device pixels, each edge rounded: neighbours share an edge exactly, so no seam of
     // background shows between them and no strip is drawn twice (the hybrid overlay is translucent).
@@ -222,7 +242,7 @@ export function MapPreview({
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
 
     ctx.globalAlpha = 1;
-    const frame = frameOf(view, size.width, size.height);
+    if (labels.length > 0) drawLabels(ctx, labels, at, scheme, getComputedStyle(canvas).fontFamily || 'sans-serif');
     // The islands' extents (a year chosen), under the markers, as the WebGL map's layers draw them.
     for (const extent of extents) {
       ctx.beginPath();
@@ -261,7 +281,7 @@ export function MapPreview({
     }
     requestTiles(view);
     reports.current.onDrawn?.(view);
-  }, [size, base, tiles, markers, extents, requestTiles]);
+  }, [size, base, tiles, basemap, scheme, labels, markers, extents, requestTiles]);
 
   drawRef.current = draw;
 
@@ -278,7 +298,10 @@ export function MapPreview({
       if (gesture.current.wheelTimer !== null) clearTimeout(gesture.current.wheelTimer);
       if (tileTask.current !== null) clearTimeout(tileTask.current);
       queuedTiles.current = [];
-      for (const { image } of images.current.values()) image.onload = null;
+      for (const { image } of images.current.values()) {
+        image.onload = null;
+        image.onerror = null;
+      }
     },
     [],
   );

@@ -1,4 +1,4 @@
-// The map as a visitor gets it: base layer with markers, controls, legend, coordinate readout,
+// The map as a visitor gets it: the map's own basemap under the base layer, with markers, controls, legend, coordinate readout,
 // attribution, the keyboard item list, the item dialog, and the loading/empty/error states.
 // It opens as a static preview (MapPreview: tiles and markers on a 2D canvas, markers clickable);
 // the WebGL map (maplibre + deck.gl, loaded lazily) starts when the visitor reaches for the map:
@@ -7,12 +7,12 @@
 // map opens where the preview was left (at the end of a move under way).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { Stack, VisuallyHidden } from '@mantine/core';
+import { Stack, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem, ItemType } from 'api-mock/contract';
-import { DEFAULT_BASE_LAYER, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
+import { DEFAULT_BASE_LAYER, displayText, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
 import { ItemDialog } from '../item-dialog';
@@ -28,7 +28,9 @@ import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
 import { MapPreview } from './MapPreview';
 import focusSheet from './map-focus.css?sheet';
 import { MapControls } from './MapControls';
-import { attributionsFor, clampZoom, zoomLimits } from './map-style';
+import { attributionsFor, clampZoom, tileSourcesFor, zoomLimits } from './map-style';
+import { BASEMAP_COLOURS, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, useBasemap, type PlaceLabel } from '../basemap';
+import { ImageryNotice } from './ImageryNotice';
 import { StatusMessage } from './StatusMessage';
 import { useMapHandoff } from './use-map-handoff';
 import { useMapView } from './use-map-view';
@@ -66,12 +68,35 @@ export function MapScreen({
   const [itemId, setItemId] = useUncontrolled<string | null>({ value: selectedItemId, finalValue: null, onChange: onSelectItem });
   const [year, setYear] = useUncontrolled<number | null>({ value: yearProp, finalValue: null, onChange: onYearChange });
   const resolvedTiles = useMemo(() => resolveTiles(tiles), [tiles]);
+  const scheme = resolveScheme(useMantineColorScheme().colorScheme);
+  const basemap = useBasemap();
+  // Whether the base layer's imagery draws: counted afresh for each base layer and tile set.
+  const imageryId = imageryKey(
+    base,
+    tileSourcesFor(base, resolvedTiles).map((s) => s.source.url),
+  );
+  const [tally, setTally] = useState(() => freshTally(imageryId));
+  const imagery = imageryState(tally.key === imageryId ? tally : freshTally(imageryId));
+  const onImageryTile = useCallback((ok: boolean) => setTally((t) => countTile(t.key === imageryId ? t : freshTally(imageryId), imageryId, ok)), [imageryId]);
+  const [noticeDismissed, setNoticeDismissed] = useState<string | null>(null);
   const data = useInfrastructureItems({ apiBase, lang, activeLayers, searchText });
   // The year chosen (the time control) narrows what is shown to what existed, was being built or was
   // planned then; the fit keeps to every item shown today, so the view holds still while the years change.
   const inYear = useMemo(() => itemsInYear(data.shown, year), [data.shown, year]);
   const markers = useMemo(() => toMarkerData(inYear.items, inYear.phases), [inYear]);
   const extents = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
+  // The basemap's place names while the imagery is not drawn (its tiles carry their own names),
+  // and under each schematic island (a year chosen) its name and that it is schematic.
+  const labels = useMemo<PlaceLabel[]>(() => {
+    const places = imagery === 'shown' || !basemap ? [] : PLACES.map((p) => ({ text: t(`places.${p.id}`), position: p.position, kind: p.kind }));
+    const islands = extents.flatMap((e) => {
+      const item = inYear.items.find((i) => i.id === e.id);
+      if (!e.schematic || !item) return [];
+      const south = Math.min(...e.ring.map((p) => p[1]));
+      return [{ text: t('legend.time.schematicLabel', { name: displayText(item.name) }), position: [Number(item.longitude), south] as const, kind: 'island' as const }];
+    });
+    return [...places, ...islands];
+  }, [imagery, basemap, t, extents, inYear]);
   const counts = useMemo(() => (year === null ? null : phaseCounts(inYear.phases)), [inYear, year]);
   const [currentYear] = useState(() => new Date().getFullYear());
 
@@ -281,7 +306,9 @@ export function MapScreen({
       data-map-ready={mapReady}
       data-data-state={data.pending ? 'loading' : data.error ? 'error' : 'ready'}
       data-map-live={live}
-      style={{ position: 'relative', flex: 1, width: '100%', height: '100%', minHeight: 360, overflow: 'hidden', background: '#dde3e6' }}
+      data-basemap={basemap ? 'ready' : 'none'}
+      data-imagery={imagery}
+      style={{ position: 'relative', flex: 1, width: '100%', height: '100%', minHeight: 360, overflow: 'hidden', background: BASEMAP_COLOURS[scheme].background }}
       onPointerEnter={startLive}
       onPointerDown={startLive}
       onTouchStart={startLive}
@@ -297,6 +324,10 @@ export function MapScreen({
           fitPadding={fitPadding}
           base={base}
           tiles={resolvedTiles}
+          basemap={basemap}
+          scheme={scheme}
+          labels={labels}
+          onImageryTile={onImageryTile}
           markers={markers}
           extents={extents}
           onSelect={on.openItem}
@@ -316,6 +347,10 @@ export function MapScreen({
               fitPadding={fitPadding}
               base={base}
               tiles={resolvedTiles}
+              basemap={basemap}
+              scheme={scheme}
+              labels={labels}
+              onImageryTile={onImageryTile}
               markers={markers}
               extents={extents}
               onReady={handoff.onReady}
@@ -346,6 +381,11 @@ export function MapScreen({
         {ready && data.hidden.length > 0 && (
           <div style={{ marginTop: 8, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
             <HiddenMatches items={data.hidden} searchText={searchText} nothingShown={data.shown.length === 0} onShow={onActiveLayersChange ? showHidden : undefined} />
+          </div>
+        )}
+        {imagery === 'unavailable' && noticeDismissed !== imageryId && (
+          <div style={{ marginTop: 8 }}>
+            <ImageryNotice onDismiss={() => setNoticeDismissed(imageryId)} />
           </div>
         )}
         {ready && outsideCount > 0 && (

@@ -31,28 +31,52 @@ export const FIT_INSET_ATTRIBUTE = 'data-fit-inset';
 
 export const uniformPadding = (value: number): Padding => ({ top: value, right: value, bottom: value, left: value });
 
-/** The padding that keeps `overlays` clear in a `width` x `height` map; never more than 40 % of either side in total. */
+/** The most of a side the padding may take: the items keep at least the rest. */
+export const MAX_PADDING_SHARE = 0.6;
+
+/**
+ * The padding that keeps `overlays` clear in a `width` x `height` map. Each overlay is avoided
+ * along one axis: of every way to choose them, the one that leaves the items the largest area
+ * while no side loses more than MAX_PADDING_SHARE (a tall year panel and legend on a short map are
+ * then avoided sideways when that fits, instead of being cut down and covering items). When no
+ * choice fits, the cheaper axis of each, scaled down to fit.
+ */
 export function paddingFor(overlays: readonly Overlay[], width: number, height: number): Padding {
-  const padding = uniformPadding(FIT_PADDING);
-  for (const o of overlays) {
+  const reach = overlays.map((o) => {
     const top = o.corner.startsWith('top');
     const left = o.corner.endsWith('left');
     // How far the overlay reaches in from its edges, plus the spec's margin.
-    const vertical = (top ? o.y + o.height : height - o.y) + FIT_PADDING;
-    const horizontal = (left ? o.x + o.width : width - o.x) + FIT_PADDING;
-    if (vertical / Math.max(height, 1) <= horizontal / Math.max(width, 1)) {
-      if (top) padding.top = Math.max(padding.top, vertical);
-      else padding.bottom = Math.max(padding.bottom, vertical);
-    } else if (left) padding.left = Math.max(padding.left, horizontal);
-    else padding.right = Math.max(padding.right, horizontal);
+    return { top, left, vertical: (top ? o.y + o.height : height - o.y) + FIT_PADDING, horizontal: (left ? o.x + o.width : width - o.x) + FIT_PADDING };
+  });
+  const paddingOf = (sideways: (i: number) => boolean) => {
+    const padding = uniformPadding(FIT_PADDING);
+    reach.forEach((r, i) => {
+      if (!sideways(i)) {
+        if (r.top) padding.top = Math.max(padding.top, r.vertical);
+        else padding.bottom = Math.max(padding.bottom, r.vertical);
+      } else if (r.left) padding.left = Math.max(padding.left, r.horizontal);
+      else padding.right = Math.max(padding.right, r.horizontal);
+    });
+    return padding;
+  };
+  let best: Padding | null = null;
+  let bestArea = -1;
+  // At most a handful of overlays: every choice is tried.
+  for (let choice = 0; choice < 1 << Math.min(reach.length, 8); choice++) {
+    const padding = paddingOf((i) => (choice & (1 << i)) !== 0);
+    if (padding.top + padding.bottom > height * MAX_PADDING_SHARE || padding.left + padding.right > width * MAX_PADDING_SHARE) continue;
+    const area = (width - padding.left - padding.right) * (height - padding.top - padding.bottom);
+    if (area > bestArea) [best, bestArea] = [padding, area];
   }
-  return clamp(padding, width, height);
+  if (best) return best;
+  const cheaper = paddingOf((i) => reach[i]!.vertical / Math.max(height, 1) > reach[i]!.horizontal / Math.max(width, 1));
+  return clamp(cheaper, width, height);
 }
 
-/** maplibre refuses a padding larger than the map; keep at least 60 % of each side for the items. */
+/** maplibre refuses a padding larger than the map; keep at least 1 - MAX_PADDING_SHARE of each side for the items. */
 function clamp(padding: Padding, width: number, height: number): Padding {
   const scale = (a: number, b: number, size: number) => {
-    const max = size * 0.4;
+    const max = size * MAX_PADDING_SHARE;
     return a + b > max && a + b > 0 ? max / (a + b) : 1;
   };
   const v = scale(padding.top, padding.bottom, height);

@@ -1,6 +1,8 @@
-// The maplibre style of each base layer, built from the tile templates alone: raster sources
-// only, no remote style JSON, glyphs or sprites (labels and the legend are React, not map symbols).
+// The maplibre style of each base layer: the map's own basemap (land, sea, coast, boundary; from
+// the map's own origin) under the base layer's raster tiles. No remote style JSON, glyphs or
+// sprites (place labels and the legend are HTML, not map symbols).
 import type { StyleSpecification } from 'maplibre-gl';
+import { BASEMAP_COLOURS, BASEMAP_SOURCE, basemapLayers, basemapSource, type Basemap, type Scheme } from '../basemap';
 import type { TileConfig, TileSource } from '../../contract';
 import type { BaseLayer } from '@forest-city/contracts';
 import { MAP_MIN_ZOOM, RASTER_TILE_SIZE } from './projection';
@@ -8,8 +10,8 @@ import { MAP_MIN_ZOOM, RASTER_TILE_SIZE } from './projection';
 /** Hybrid = satellite + the transport-and-labels reference overlay at this opacity (spec: Business constants). */
 export const HYBRID_OVERLAY_OPACITY = 0.7;
 
-/** Background under the tiles, seen while they load. */
-export const MAP_BACKGROUND = '#dde3e6';
+/** Background under the tiles outside the basemap's region (and before it has loaded), light scheme. */
+export const MAP_BACKGROUND = BASEMAP_COLOURS.light.background;
 
 /** The tile sources a base layer draws, bottom first. */
 export function tileSourcesFor(base: BaseLayer, tiles: TileConfig): { id: string; source: TileSource; opacity: number }[] {
@@ -41,27 +43,40 @@ export function zoomLimits(base: BaseLayer, tiles: TileConfig): { minZoom: numbe
 /** A zoom level kept within those limits. */
 export const clampZoom = (zoom: number, { minZoom, maxZoom }: { minZoom: number; maxZoom: number }) => Math.max(minZoom, Math.min(maxZoom, zoom));
 
-/** Attributions the base layer's providers require, in drawing order, without repeats. */
-export function attributionsFor(base: BaseLayer, tiles: TileConfig): TileSource[] {
+export type AttributionSource = Pick<TileSource, 'attribution' | 'attributionUrl'>;
+
+/**
+ * The basemap's data: OpenStreetMap's, under the Open Database Licence, which asks for this credit
+ * and a link to the page that states the licence (docs/decisions/008-basemap.md).
+ */
+export const BASEMAP_ATTRIBUTION: AttributionSource = { attribution: '© OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright' };
+
+/** Attributions the basemap's data and the base layer's providers require, in drawing order, without repeats. */
+export function attributionsFor(base: BaseLayer, tiles: TileConfig): AttributionSource[] {
   const seen = new Set<string>();
-  return tileSourcesFor(base, tiles)
-    .map((s) => s.source)
-    .filter((s) => (seen.has(s.attribution) ? false : (seen.add(s.attribution), true)));
+  return [BASEMAP_ATTRIBUTION, ...tileSourcesFor(base, tiles).map((s) => s.source)].filter((s) => (seen.has(s.attribution) ? false : (seen.add(s.attribution), true)));
 }
 
-export function buildMapStyle(base: BaseLayer, tiles: TileConfig): StyleSpecification {
+/** The ids of the base layer's raster sources in the map's style (their tiles' events tell whether the imagery draws). */
+export const rasterSourceIds = (base: BaseLayer, tiles: TileConfig) => tileSourcesFor(base, tiles).map((s) => s.id);
+
+export function buildMapStyle(base: BaseLayer, tiles: TileConfig, basemap: Basemap | null = null, scheme: Scheme = 'light'): StyleSpecification {
   const layers = tileSourcesFor(base, tiles);
   return {
     version: 8,
-    sources: Object.fromEntries(
-      layers.map(({ id, source }) => [
-        id,
-        // Attribution is rendered by React as text (never maplibre's HTML attribution control).
-        { type: 'raster', tiles: [source.url], tileSize: RASTER_TILE_SIZE, maxzoom: source.maxZoom },
-      ]),
-    ),
+    sources: {
+      ...(basemap ? { [BASEMAP_SOURCE]: basemapSource(basemap) } : {}),
+      ...Object.fromEntries(
+        layers.map(({ id, source }) => [
+          id,
+          // Attribution is rendered by React as text (never maplibre's HTML attribution control).
+          { type: 'raster' as const, tiles: [source.url], tileSize: RASTER_TILE_SIZE, maxzoom: source.maxZoom },
+        ]),
+      ),
+    },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': MAP_BACKGROUND } },
+      { id: 'background', type: 'background', paint: { 'background-color': BASEMAP_COLOURS[scheme].background } },
+      ...(basemap ? basemapLayers(scheme) : []),
       ...layers.map(({ id, opacity }) => ({
         id: `${id}-tiles`,
         type: 'raster' as const,

@@ -1,5 +1,6 @@
 // The map's initial view and the fit-to-items bounds (see ../shared/spec/corrections.md:
 // the spec's centre lies off Tuas in Singapore; the product opens on Forest City itself).
+import { islandOutline } from '../basemap';
 import type { InfrastructureItem } from 'api-mock/contract';
 import type { MapView } from '@forest-city/contracts';
 
@@ -19,11 +20,14 @@ export function itemPosition(item: Pick<InfrastructureItem, 'latitude' | 'longit
 }
 
 /**
- * Bounding box of the items' positions; null when there is nothing to fit. Regional context (an item
- * the API marks `regional`, such as the Gelang Patah node 12 km north) is left out, so "fit to all
- * items" frames the development rather than 15 km of Johor.
+ * Bounding box of the items' positions, and of the islands' outlines at their approved areas (drawn
+ * while a year is chosen: the same view with or without one); null when there is nothing to fit.
+ * Regional context (an item the API marks `regional`, such as the Gelang Patah node 12 km north)
+ * is left out, so "fit to all items" frames the development rather than 15 km of Johor.
  */
-export function boundsOf(items: readonly (Pick<InfrastructureItem, 'latitude' | 'longitude'> & { regional?: boolean })[]): Bounds | null {
+export function boundsOf(
+  items: readonly (Pick<InfrastructureItem, 'latitude' | 'longitude'> & Partial<Pick<InfrastructureItem, 'id' | 'extent'>> & { regional?: boolean })[],
+): Bounds | null {
   let minLon = Infinity;
   let minLat = Infinity;
   let maxLon = -Infinity;
@@ -32,10 +36,12 @@ export function boundsOf(items: readonly (Pick<InfrastructureItem, 'latitude' | 
     if (item.regional) continue;
     const pos = itemPosition(item);
     if (!pos) continue;
-    minLon = Math.min(minLon, pos[0]);
-    maxLon = Math.max(maxLon, pos[0]);
-    minLat = Math.min(minLat, pos[1]);
-    maxLat = Math.max(maxLat, pos[1]);
+    for (const [lon, lat] of [pos, ...((item.id !== undefined && islandOutline({ ...item, id: item.id })?.ring) || [])]) {
+      minLon = Math.min(minLon, lon);
+      maxLon = Math.max(maxLon, lon);
+      minLat = Math.min(minLat, lat);
+      maxLat = Math.max(maxLat, lat);
+    }
   }
   if (minLon === Infinity) return null;
   return [

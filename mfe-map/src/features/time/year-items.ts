@@ -4,6 +4,7 @@
 import type { InfrastructureItem } from 'api-mock/contract';
 import { timeStatusIn } from '@forest-city/contracts';
 import { markerColour, markerPaint, type MarkerPhase, type Rgba } from '../markers';
+import { islandOutline } from '../basemap';
 
 const KNOWN_PHASES: readonly string[] = ['existing', 'construction', 'planned'] satisfies readonly MarkerPhase[];
 
@@ -44,18 +45,25 @@ export interface ExtentDatum {
   line: Rgba;
   /** The outline as drawn: the ring itself, or its dashes (a planned extent). */
   paths: LonLat[][];
+  /** A circle of the island's approved area standing for a shape that is not known (island-outline.ts). */
+  schematic: boolean;
 }
 
 /** Fill opacity of an extent by phase: a reclaimed island reads as land, a planned one barely. */
 const EXTENT_FILL_ALPHA: Record<MarkerPhase, number> = { existing: 80, construction: 48, planned: 22 };
 
-/** The extents of the shown items that have one (the islands), drawn only while a year is chosen. */
+/**
+ * The extents of the shown islands, drawn only while a year is chosen: each island of the approval
+ * at its approved area (island-outline.ts); another item with an extent of its own, as given.
+ */
 export function extentsInYear(shown: ItemsInYear): ExtentDatum[] {
   const out: ExtentDatum[] = [];
   for (const item of shown.items) {
     const phase = shown.phases.get(item.id);
-    if (!item.extent || !phase) continue;
-    const ring = item.extent.ring as LonLat[];
+    if (!phase) continue;
+    const outline = islandOutline(item);
+    const ring = outline?.ring ?? (item.extent?.ring as LonLat[] | undefined);
+    if (!ring) continue;
     const colour = markerColour(item.type);
     out.push({
       id: item.id,
@@ -63,7 +71,8 @@ export function extentsInYear(shown: ItemsInYear): ExtentDatum[] {
       phase,
       fill: [...colour, EXTENT_FILL_ALPHA[phase]],
       line: phase === 'construction' ? markerPaint(item.type, 'construction').line : [...colour, 235],
-      paths: phase === 'planned' ? dashedRing(ring) : [[...ring]],
+      paths: phase === 'planned' ? dashedRing(ring, outline?.schematic ? 32 : 16) : [[...ring]],
+      schematic: outline?.schematic ?? false,
     });
   }
   return out;

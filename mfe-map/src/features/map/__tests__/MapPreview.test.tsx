@@ -227,7 +227,9 @@ test('with a year: each marker in its phase (dark ring under construction, faint
     [103.596, 1.338],
     [103.594, 1.336],
   ] as const;
-  const extents = [{ id: 'island', ring, phase: 'planned' as const, fill: [139, 90, 43, 22] as const, line: [139, 90, 43, 235] as const, paths: [[ring[0], ring[1]]] }];
+  const extents = [
+    { id: 'island', ring, phase: 'planned' as const, fill: [139, 90, 43, 22] as const, line: [139, 90, 43, 235] as const, paths: [[ring[0], ring[1]]], schematic: true },
+  ];
   render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={phased} extents={extents} onSelect={jest.fn()} label="Map" />);
   const frame = frameOf(VIEW, 800, 600);
   const [x0, y0] = project([103.594, 1.336], frame);

@@ -11,6 +11,8 @@ import { installPointerEvents } from '../../../test/pointer-events';
 import { rendersDuring } from '../../../../../tools/unit/renders';
 
 let mockCanvasProps: Record<string, unknown> = {};
+// The basemap is tested on its own (basemap/__tests__): these tests count the API's requests only.
+jest.mock('../../basemap/basemap-data', () => ({ ...jest.requireActual('../../basemap/basemap-data'), useBasemap: () => null }));
 jest.mock('../lazy-map-canvas', () => ({
   LazyMapCanvas: (props: Record<string, unknown>) => {
     mockCanvasProps = props;

@@ -24,10 +24,25 @@ describe('paddingFor (fits clear of the overlays)', () => {
     expect(padding.top).toBe(20);
   });
 
-  it('never leaves the items less than 60 % of a side', () => {
+  it('never leaves the items less than 40 % of a side', () => {
     const padding = paddingFor([{ corner: 'top-left', x: 0, y: 0, width: 300, height: 300 }], 320, 320);
-    expect(padding.top + padding.bottom).toBeLessThanOrEqual(320 * 0.4 + 1e-9);
-    expect(padding.left + padding.right).toBeLessThanOrEqual(320 * 0.4 + 1e-9);
+    expect(padding.top + padding.bottom).toBeLessThanOrEqual(320 * 0.6 + 1e-9);
+    expect(padding.left + padding.right).toBeLessThanOrEqual(320 * 0.6 + 1e-9);
+  });
+
+  it('a tall year panel on a short map is avoided whole, not cut down under the items (issue 49: 1024x768 with a year)', () => {
+    // The map of a 1024x768 window with a year chosen: item list top-left, controls top-right, the
+    // year panel with legend and readout bottom-left, the attribution bottom-right.
+    const overlays = [
+      { corner: 'top-left' as const, x: 8, y: 8, width: 120, height: 36 },
+      { corner: 'top-right' as const, x: 540, y: 8, width: 176, height: 200 },
+      { corner: 'bottom-left' as const, x: 8, y: 420, width: 420, height: 272 },
+      { corner: 'bottom-right' as const, x: 560, y: 680, width: 164, height: 20 },
+    ];
+    const padding = paddingFor(overlays, 724, 700);
+    // The panel reaches 300 px up from the bottom (with the margin): all of it is padding.
+    expect(padding.bottom).toBeGreaterThanOrEqual(700 - 420 + 20);
+    expect(padding.top + padding.bottom).toBeLessThanOrEqual(700 * 0.6);
   });
 });
 

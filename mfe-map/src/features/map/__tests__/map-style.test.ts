@@ -1,4 +1,5 @@
 import { DEFAULT_TILES, resolveTiles } from '../default-tiles';
+import { parseBasemap } from '../../basemap';
 import { HYBRID_OVERLAY_OPACITY, attributionsFor, buildMapStyle, maxZoomFor } from '../map-style';
 
 const tiles = resolveTiles({
@@ -7,6 +8,13 @@ const tiles = resolveTiles({
   reference: { url: 'https://tiles.test/reference/{z}/{y}/{x}.png', maxZoom: 18, attribution: 'Transportation reference © Esri' },
   terrain: { url: 'https://tiles.test/terrain/{z}/{y}/{x}.png', maxZoom: 19, attribution: 'Topo © Esri' },
 });
+
+const RING = [
+  [0, 0],
+  [1, 0],
+  [1, 1],
+  [0, 0],
+];
 
 const rasterUrls = (style: ReturnType<typeof buildMapStyle>) => Object.values(style.sources).map((s) => ('tiles' in s ? s.tiles?.[0] : undefined));
 
@@ -33,6 +41,26 @@ describe('base layer styles', () => {
     expect(maxZoomFor('hybrid', DEFAULT_TILES)).toBe(18);
   });
 
+  test("the map's own basemap is drawn under the raster tiles, in the page's colour scheme", () => {
+    const basemap = parseBasemap({
+      type: 'FeatureCollection',
+      bbox: [0, 0, 1, 1],
+      features: [
+        { type: 'Feature', properties: { kind: 'sea' }, geometry: { type: 'Polygon', coordinates: [RING] } },
+        { type: 'Feature', properties: { kind: 'land' }, geometry: { type: 'Polygon', coordinates: [RING] } },
+      ],
+    });
+    const light = buildMapStyle('hybrid', tiles, basemap, 'light');
+    expect(light.sources.basemap).toEqual({ type: 'geojson', data: basemap.geojson });
+    expect(light.layers.map((l) => l.id)).toEqual(['background', 'basemap-sea', 'basemap-land', 'basemap-coast', 'basemap-boundary', 'satellite-tiles', 'reference-tiles']);
+    const dark = buildMapStyle('hybrid', tiles, basemap, 'dark');
+    const fill = (style: typeof light, id: string) => (style.layers.find((l) => l.id === id) as unknown as { paint: Record<string, string> }).paint['fill-color'];
+    expect(fill(dark, 'basemap-land')).not.toBe(fill(light, 'basemap-land'));
+    expect(fill(dark, 'basemap-sea')).not.toBe(fill(light, 'basemap-sea'));
+    // Before the basemap has loaded: the raster layers alone, as before.
+    expect(buildMapStyle('street', tiles).layers.map((l) => l.id)).toEqual(['background', 'street-tiles']);
+  });
+
   test('the style needs nothing from the internet but tiles: no glyphs, sprites or remote style', () => {
     const style = buildMapStyle('hybrid', tiles);
     expect(style.glyphs).toBeUndefined();
@@ -40,10 +68,12 @@ describe('base layer styles', () => {
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\/(?!tiles\.test\/)/);
   });
 
-  test('attribution follows the providers shown; hybrid names both', () => {
+  test("attribution names the basemap's data first, then the providers shown; hybrid names both", () => {
+    // The street tiles' credit is the basemap's own (OpenStreetMap): said once.
     expect(attributionsFor('street', tiles).map((a) => a.attribution)).toEqual(['© OpenStreetMap contributors']);
-    expect(attributionsFor('hybrid', tiles).map((a) => a.attribution)).toEqual(['Tiles © Esri', 'Transportation reference © Esri']);
-    expect(attributionsFor('terrain', tiles).map((a) => a.attribution)).toEqual(['Topo © Esri']);
+    expect(attributionsFor('hybrid', tiles).map((a) => a.attribution)).toEqual(['© OpenStreetMap contributors', 'Tiles © Esri', 'Transportation reference © Esri']);
+    expect(attributionsFor('terrain', tiles).map((a) => a.attribution)).toEqual(['© OpenStreetMap contributors', 'Topo © Esri']);
+    expect(attributionsFor('satellite', tiles)[0]!.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
   });
 });
 

@@ -43,3 +43,14 @@ describe('boundsOf', () => {
     expect(boundsOf([at('x', 'y')])).toBeNull();
   });
 });
+
+test("an island's outline at its approved area is part of the fit, so it is in view with its marker", () => {
+  const island2 = { id: 'foundation-island-2-planned', latitude: '1.3200', longitude: '103.6020' };
+  const school = { id: 'school', latitude: '1.3350', longitude: '103.5800' };
+  const [[west, south], [east, north]] = boundsOf([island2, school])!;
+  // 767 ha: a circle of about 1.56 km radius round the island's point.
+  expect(south).toBeLessThan(1.32 - 0.013);
+  expect(east).toBeGreaterThan(103.602 + 0.013);
+  expect(west).toBe(103.58);
+  expect(north).toBe(1.335);
+});

@@ -1,6 +1,8 @@
 // The map feature first, as in the app: the markers and map features import each other.
 import '../../map';
 import type { InfrastructureItem } from 'api-mock/contract';
+import { ISLANDS } from '@forest-city/contracts';
+import { ringAreaHa } from '../../basemap';
 import { dashedRing, extentsInYear, itemsInYear, phaseCounts } from '../year-items';
 
 const base = { latitude: '1.33', longitude: '103.59', description: '', capacity: '', technology: '', location: '', status: 'operational', lastMaintenance: '2026-01-01' } as const;
@@ -85,14 +87,16 @@ test('a year shows what existed, was being built or was planned then, and leaves
   expect(phaseCounts(itemsInYear(ALL, 2045).phases)).toEqual({ existing: 3, construction: 0, planned: 1 });
 });
 
-test('islands get their extent in the phase of the year: reclaimed solid, planned dashed', () => {
+test('islands get their extent in the phase of the year: reclaimed solid at its approved area, planned a dashed schematic circle', () => {
   const extents = extentsInYear(itemsInYear(ALL, 2016));
-  expect(extents.map((e) => [e.id, e.phase])).toEqual([
-    ['foundation-island-1', 'existing'],
-    ['foundation-island-2-planned', 'planned'],
+  expect(extents.map((e) => [e.id, e.phase, e.schematic])).toEqual([
+    ['foundation-island-1', 'existing', false],
+    ['foundation-island-2-planned', 'planned', true],
   ]);
-  expect(extents[0]!.paths).toEqual([island1.extent!.ring]);
-  expect(extents[1]!.paths.length).toBe(16);
+  expect(extents[0]!.paths).toEqual([extents[0]!.ring]);
+  expect(ringAreaHa(extents[0]!.ring)).toBeCloseTo(ISLANDS[0]!.approvedHa, 2);
+  expect(ringAreaHa(extents[1]!.ring) / ISLANDS[1]!.approvedHa).toBeGreaterThan(0.995);
+  expect(extents[1]!.paths.length).toBe(32);
   expect(extents[1]!.fill[3]).toBeLessThan(extents[0]!.fill[3]);
 });
 

@@ -1,0 +1,127 @@
+// The map's own basemap (issue 49 point 1): with every outside host blocked, tiles included, the
+// map still draws land, sea and the place names, from a file on the map remote's own origin, and
+// says the imagery is unavailable; with the imagery drawing, no notice. Screenshots of each
+// language on a desktop and a phone are written to the system's temporary folder to be looked at.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, startMap, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import { ALL_LAYERS, MAP, closeTo, mapState, pixelAt, project } from './map-helpers';
+
+let browser: Browser;
+let t: TestPage;
+/** Requests for the basemap file, by URL. */
+let basemapRequests: string[];
+
+const SHOTS = path.join(tmpdir(), 'forest-city-basemap-shots');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  expect(t.external).toEqual([]);
+  expect(t.pageErrors).toEqual([]);
+  await t.context.close();
+});
+
+/** The basemap's colours in the light scheme (mfe-map/src/features/basemap/basemap-paint.ts). */
+const LAND: [number, number, number] = [0xf2, 0xef, 0xe6];
+const SEA: [number, number, number] = [0xb5, 0xd0, 0xe6];
+
+/** Points well inside Johor, the Johor Strait and Singapore at the view below (off every label and marker). */
+const VIEW = 'view=1.40000,103.66000,12.00';
+const SPOTS = { malaysia: [1.4, 103.6], strait: [1.4, 103.665], singapore: [1.4, 103.73] } as const;
+
+/** A page with `imagery` served by the tiles' stand-in or refused, as a blocked network does. */
+async function open(imagery: 'blocked' | 'served', options: { locale?: string; phone?: boolean } = {}): Promise<Page> {
+  t = await openPage(browser, {
+    locale: options.locale ?? 'en-US',
+    ...(options.phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : { viewport: { width: 1280, height: 800 } }),
+  });
+  if (imagery === 'blocked') await t.context.route('https://tiles.test/**', (route) => route.abort('blockedbyclient'));
+  basemapRequests = [];
+  t.page.on('request', (request) => {
+    if (request.url().includes('/basemap/')) basemapRequests.push(request.url());
+  });
+  return t.page;
+}
+
+async function colourAt(page: Page, [lat, lon]: readonly [number, number]) {
+  const state = await mapState(page);
+  const p = project(state, lat, lon);
+  return pixelAt(page, p.x, p.y);
+}
+
+async function expectLandAndSea(page: Page) {
+  expect(closeTo(await colourAt(page, SPOTS.malaysia), LAND)).toBe(true);
+  expect(closeTo(await colourAt(page, SPOTS.strait), SEA)).toBe(true);
+  expect(closeTo(await colourAt(page, SPOTS.singapore), LAND)).toBe(true);
+}
+
+test('with every outside host blocked, the map draws land, sea and the place names from its own origin, and says the imagery is unavailable', async () => {
+  const page = await open('blocked');
+  await page.goto(`${baseUrl()}/?${VIEW}`);
+  await page.locator(`${MAP}[data-basemap="ready"][data-imagery="unavailable"]`).waitFor();
+  await expect(page.getByTestId('map-imagery-notice').textContent()).resolves.toContain('The map imagery could not be loaded');
+  // The preview (the first view) draws the basemap.
+  await page.waitForTimeout(100);
+  await expectLandAndSea(page);
+  // The WebGL map too, with the place names over it.
+  await startMap(page);
+  await page.locator(`${MAP} [data-testid="map-place-labels"]`).waitFor();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expectLandAndSea(page);
+  const labels = await page.getByTestId('map-place-labels').textContent();
+  for (const name of ['Johor Strait', 'Singapore', 'Malaysia', 'Second Link']) expect(labels).toContain(name);
+  // One file, from the map remote's own origin (where its scripts come from), kept offline with them.
+  const mapOrigin = new URL(systemUrls()['mfe-map'] ?? baseUrl()).origin;
+  expect(basemapRequests.length).toBeGreaterThan(0);
+  for (const url of basemapRequests) expect(new URL(url).origin).toBe(mapOrigin);
+  await expect(page.locator(MAP).getAttribute('data-imagery')).resolves.toBe('unavailable');
+  // The basemap's data is credited as its licence asks, whatever the base layer.
+  await expect(page.getByTestId('map-attribution').textContent()).resolves.toContain('© OpenStreetMap contributors');
+});
+
+test('with the imagery drawing there is no notice and no place names of the map’s own', async () => {
+  const page = await open('served');
+  await page.goto(`${baseUrl()}/?${VIEW}`);
+  await page.locator(`${MAP}[data-basemap="ready"][data-imagery="shown"]`).waitFor();
+  await startMap(page);
+  await expect(page.getByTestId('map-imagery-notice').count()).resolves.toBe(0);
+  await expect(page.getByTestId('map-place-labels').count()).resolves.toBe(0);
+});
+
+const LANGUAGES = [
+  { lang: 'en', locale: 'en-US', strait: 'Johor Strait', notice: 'The map imagery could not be loaded' },
+  { lang: 'zh', locale: 'zh-CN', strait: '柔佛海峡', notice: '无法加载地图影像' },
+  { lang: 'ms', locale: 'ms-MY', strait: 'Selat Tebrau', notice: 'Imej peta tidak dapat dimuatkan' },
+] as const;
+
+test.each(LANGUAGES)(
+  '$lang: the notice and the place names in the page language; screenshots on a desktop and a phone show land, sea, islands and markers',
+  async ({ lang, locale, strait, notice }) => {
+    for (const phone of [false, true]) {
+      const page = await open('blocked', { locale, phone });
+      await page.goto(`${baseUrl()}/?year=2030&layers=${ALL_LAYERS}`);
+      await page.locator(`${MAP}[data-basemap="ready"][data-imagery="unavailable"]`).waitFor();
+      await expect(page.getByTestId('map-imagery-notice').textContent()).resolves.toContain(notice);
+      if (!phone) {
+        await startMap(page);
+        await page.locator(`${MAP} [data-testid="map-place-labels"]`).waitFor();
+        await expect(page.getByTestId('map-place-labels').textContent()).resolves.toContain(strait);
+      }
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+      await page.screenshot({ path: path.join(SHOTS, `${lang}-${phone ? 'phone' : 'desktop'}.png`) });
+      if (!phone) {
+        expect(t.external).toEqual([]);
+        expect(t.pageErrors).toEqual([]);
+        await t.context.close();
+      }
+    }
+  },
+);

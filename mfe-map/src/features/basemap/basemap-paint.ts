@@ -1,0 +1,145 @@
+// How the basemap is drawn, in the light and the dark colour scheme: maplibre's layers for the WebGL
+// map and the same picture on the preview's 2D canvas.
+import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
+import type { Basemap, LngLat } from './basemap-data';
+import type { PlaceKind } from './places';
+
+export type Scheme = 'light' | 'dark';
+
+export interface BasemapColours {
+  /** Outside the region cut (and while the file loads). */
+  background: string;
+  sea: string;
+  land: string;
+  coast: string;
+  boundary: string;
+  label: string;
+  water: string;
+  halo: string;
+}
+
+export const BASEMAP_COLOURS: Record<Scheme, BasemapColours> = {
+  light: { background: '#dde3e6', sea: '#b5d0e6', land: '#f2efe6', coast: '#7d9db5', boundary: '#8e4f9e', label: '#2b3640', water: '#1f5a85', halo: '#ffffff' },
+  dark: { background: '#1c2024', sea: '#17324a', land: '#2c3136', coast: '#587a93', boundary: '#c99bd6', label: '#e9ecef', water: '#a5cdef', halo: '#101316' },
+};
+
+/** The boundary's dash: 4 line widths drawn, 2 left out. */
+export const BOUNDARY_DASH = [4, 2] as const;
+export const BOUNDARY_WIDTH = 1.5;
+export const COAST_WIDTH = 1;
+
+export const BASEMAP_SOURCE = 'basemap';
+
+export function basemapSource(basemap: Basemap): SourceSpecification {
+  return { type: 'geojson', data: basemap.geojson as never };
+}
+
+/** The basemap's layers, bottom first (the raster layers go above them). */
+export function basemapLayers(scheme: Scheme): LayerSpecification[] {
+  const c = BASEMAP_COLOURS[scheme];
+  return [
+    { id: 'basemap-sea', type: 'fill', source: BASEMAP_SOURCE, filter: ['==', ['get', 'kind'], 'sea'], paint: { 'fill-color': c.sea } },
+    { id: 'basemap-land', type: 'fill', source: BASEMAP_SOURCE, filter: ['==', ['get', 'kind'], 'land'], paint: { 'fill-color': c.land } },
+    { id: 'basemap-coast', type: 'line', source: BASEMAP_SOURCE, filter: ['==', ['get', 'kind'], 'land'], paint: { 'line-color': c.coast, 'line-width': COAST_WIDTH } },
+    {
+      id: 'basemap-boundary',
+      type: 'line',
+      source: BASEMAP_SOURCE,
+      filter: ['==', ['get', 'kind'], 'boundary'],
+      paint: { 'line-color': c.boundary, 'line-width': BOUNDARY_WIDTH, 'line-dasharray': [...BOUNDARY_DASH] },
+    },
+  ];
+}
+
+/** A label's font and colour by the kind of place. */
+export function labelStyle(kind: PlaceKind, scheme: Scheme): { size: number; weight: number; italic: boolean; colour: string; halo: string } {
+  const c = BASEMAP_COLOURS[scheme];
+  switch (kind) {
+    case 'country':
+      return { size: 15, weight: 700, italic: false, colour: c.label, halo: c.halo };
+    case 'water':
+      return { size: 13, weight: 400, italic: true, colour: c.water, halo: c.halo };
+    case 'island':
+      return { size: 12, weight: 600, italic: true, colour: c.label, halo: c.halo };
+    default:
+      return { size: 12, weight: 600, italic: false, colour: c.label, halo: c.halo };
+  }
+}
+
+/**
+ * Draws the basemap on a 2D canvas whose transform is in CSS pixels, with `project` giving a
+ * point's position in them: the region's sea, the land with its coast, the boundary dashed.
+ */
+export function drawBasemap(ctx: CanvasRenderingContext2D, basemap: Basemap, project: (p: LngLat) => readonly [number, number], scheme: Scheme): void {
+  const c = BASEMAP_COLOURS[scheme];
+  const trace = (ring: readonly LngLat[]) => {
+    ring.forEach((p, i) => {
+      const [x, y] = project(p);
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    });
+    ctx.closePath();
+  };
+  for (const [kind, colour] of [
+    ['sea', c.sea],
+    ['land', c.land],
+  ] as const) {
+    ctx.beginPath();
+    for (const polygon of basemap[kind]) polygon.forEach(trace);
+    ctx.fillStyle = colour;
+    ctx.fill('evenodd');
+    if (kind === 'land') {
+      ctx.lineWidth = COAST_WIDTH;
+      ctx.strokeStyle = c.coast;
+      ctx.stroke();
+    }
+  }
+  ctx.beginPath();
+  for (const line of basemap.boundary) {
+    line.forEach((p, i) => {
+      const [x, y] = project(p);
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    });
+  }
+  ctx.setLineDash(BOUNDARY_DASH.map((d) => d * BOUNDARY_WIDTH));
+  ctx.lineWidth = BOUNDARY_WIDTH;
+  ctx.strokeStyle = c.boundary;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+export interface PlaceLabel {
+  text: string;
+  position: LngLat;
+  kind: PlaceKind;
+}
+
+/** The font of a label, in the page's own font family (Chinese labels need the page's CJK fallback). */
+export function labelFont(kind: PlaceKind, scheme: Scheme, family: string): string {
+  const s = labelStyle(kind, scheme);
+  return `${s.italic ? 'italic ' : ''}${s.weight} ${s.size}px ${family}`;
+}
+
+/** Draws the place labels centred on their positions, each with a halo, on a 2D canvas in CSS pixels. */
+export function drawLabels(ctx: CanvasRenderingContext2D, labels: readonly PlaceLabel[], project: (p: LngLat) => readonly [number, number], scheme: Scheme, family: string): void {
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  for (const label of labels) {
+    const [x, y] = project(label.position);
+    const s = labelStyle(label.kind, scheme);
+    ctx.font = labelFont(label.kind, scheme, family);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = s.halo;
+    ctx.strokeText(label.text, x, y);
+    ctx.fillStyle = s.colour;
+    ctx.fillText(label.text, x, y);
+  }
+}
+
+/** The page's colour scheme as Mantine applies it ("auto" follows the system's preference). */
+export function resolveScheme(colorScheme: 'light' | 'dark' | 'auto'): Scheme {
+  if (colorScheme !== 'auto') return colorScheme;
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
