@@ -28,7 +28,7 @@ export function LayerPanel({ activeLayers, onToggle }: LayerPanelProps) {
               {t(layer.nameKey)}
             </Text>
           }
-          description={t(layer.descriptionKey, layer.descriptionValues)}
+          description={t(layer.descriptionKey, layer.descriptionValues ?? {})}
           data-layer={layer.type}
         />
       ))}
