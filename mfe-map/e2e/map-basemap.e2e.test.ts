@@ -5,28 +5,20 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, startMap, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, PHONE_USER_AGENT, startMap, systemUrls, type TestPage, useBrowser } from '../../tools/e2e/browser';
 import { ALL_LAYERS, MAP, closeTo, mapState, pixelAt, project } from './map-helpers';
 
-let browser: Browser;
+/** A browser for the file; each test's page is checked (no request left the machine, no page error) and closed after it. */
+const browser = useBrowser();
 let t: TestPage;
 /** Requests for the basemap file, by URL. */
 let basemapRequests: string[];
 
 const SHOTS = path.join(tmpdir(), 'forest-city-basemap-shots');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
 });
 
 /** The basemap's colours in the light scheme (mfe-map/src/features/basemap/basemap-paint.ts). */
@@ -39,7 +31,7 @@ const SPOTS = { malaysia: [1.4, 103.6], strait: [1.4, 103.665], singapore: [1.4,
 
 /** A page with `imagery` served by the tiles' stand-in or refused, as a blocked network does. */
 async function open(imagery: 'blocked' | 'served', options: { locale?: string; phone?: boolean } = {}): Promise<Page> {
-  t = await openPage(browser, {
+  t = await browser.open({
     locale: options.locale ?? 'en-US',
     ...(options.phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : { viewport: { width: 1280, height: 800 } }),
   });

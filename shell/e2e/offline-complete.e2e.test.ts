@@ -7,23 +7,12 @@
 //   the "showing data from ..." notice, not "could not be loaded";
 // - the report page whose remote cannot be reached keeps the dashboard's title, a way back, and the
 //   report text the server sent.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, systemUrls, type TestPage, useBrowser } from '../../tools/e2e/browser';
 
-let browser: Browser;
+/** A browser for the file; each test's page is checked (no request left the machine, no page error) and closed after it. */
+const browser = useBrowser();
 let t: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
 
 /** Console messages of React's hydration and of the shell's own report of a mismatch. */
 function watchHydration(page: Page): string[] {
@@ -67,7 +56,7 @@ const DIALOG_LINKS = [
 ];
 
 test('after one visit to / and nothing else, offline: an item, every dialog, the report page and an unknown path open, without a hydration error', async () => {
-  t = await openPage(browser, { serviceWorkers: 'allow' });
+  t = await browser.open({ serviceWorkers: 'allow' });
   t.page.setDefaultTimeout(60_000);
   const { page } = t;
   const logged = watchHydration(page);
@@ -135,7 +124,7 @@ test('after one visit to / and nothing else, offline: an item, every dialog, the
 });
 
 test('an API outage behind a live shell (502, 503, 504) shows the last good copy with its date, not "could not be loaded"', async () => {
-  t = await openPage(browser, { serviceWorkers: 'allow' });
+  t = await browser.open({ serviceWorkers: 'allow' });
   t.page.setDefaultTimeout(60_000);
   const { page } = t;
   await page.goto(baseUrl());
@@ -162,7 +151,7 @@ test('an API outage behind a live shell (502, 503, 504) shows the last good copy
 });
 
 test("the report page whose remote cannot be reached keeps the dashboard's title, a way back and the report text the server sent", async () => {
-  t = await openPage(browser);
+  t = await browser.open();
   const { page } = t;
   const report = systemUrls()['mfe-report']!;
   // The server rendered the report (its fragment); the browser cannot reach the remote.

@@ -1,25 +1,13 @@
 // Small things a visitor met on a phone in the spec walk of 2026-11-29 (issue 49 point 6): Escape
 // closes the sidebar drawer, and a dialog's tab row that scrolls comes to rest at a tab's start, so
 // the first tab in view is never cut mid-word.
-import type { Browser } from 'playwright-core';
-import { PHONE_USER_AGENT, baseUrl, launchBrowser, openPage, type TestPage } from '../../tools/e2e/browser';
+import { baseUrl, PHONE_USER_AGENT, type TestPage, useBrowser } from '../../tools/e2e/browser';
 
-let browser: Browser;
+/** A browser for the file; each test's page is checked (no request left the machine, no page error) and closed after it. */
+const browser = useBrowser();
 let t: TestPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(t.external).toEqual([]);
-  expect(t.pageErrors).toEqual([]);
-  await t.context.close();
-});
-
-const phone = () => openPage(browser, { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
+const phone = () => browser.open({ viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
 
 test('Escape closes the phone sidebar drawer and puts focus back on its button', async () => {
   t = await phone();
