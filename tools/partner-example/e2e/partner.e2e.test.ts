@@ -113,7 +113,7 @@ test('the report page and the map render fully on a partner origin, switch langu
   await t.page.getByRole('navigation', { name: 'Language of the Forest City modules' }).getByRole('button', { name: '中文' }).click();
   await report.getByRole('heading', { level: 1, name: '分析报告' }).waitFor();
   await report.getByRole('heading', { level: 2, name: '现状' }).waitFor();
-  await map.getByRole('button', { name: `隐藏列表 (${zhItems.length})` }).waitFor();
+  await map.getByRole('button', { name: `隐藏列表（${zhItems.length}）` }).waitFor();
   await map.getByRole('list', { name: '地图上显示的设施' }).locator(`[data-item-id="${zhItems[0]!.id}"]`).getByText(zhItems[0]!.name, { exact: true }).waitFor();
   expect(await report.getAttribute('lang')).toBe('zh');
   expect(await map.getAttribute('lang')).toBe('zh');
