@@ -17,6 +17,10 @@ const SAME_IN_ALL_LANGUAGES = new Set([
   'Johor',
   'Malaysia',
   'Gelang Patah',
+  // Place names on the map's basemap that Malay writes as English does.
+  'Johor Bahru',
+  'Tanjung Kupang',
+  'Tuas',
   'MSMA',
   'SuDS',
   'WSUD',
