@@ -306,7 +306,8 @@ function parseArgs(argv) {
   return out;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a script, directly or through the package's bin (a symbolic link: compared by its target).
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = parseArgs(process.argv.slice(2));
   const port = Number(process.env.PORT) || args.port || 8080;
   const host = process.env.HOST || args.host;
