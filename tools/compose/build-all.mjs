@@ -220,7 +220,11 @@ export async function buildPart(part, { force = false } = {}) {
   // A build from before digests were written is not fresh.
   const fresh = () => !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash && existsSync(path.join(dir, 'dist', DIGEST_FILE));
   // A remote whose sources did not change may still need another name: its version was recorded.
-  const named = () => part.kind !== 'remote' || currentRelease(dir).name === currentRelease(dir).wanted;
+  const named = () => {
+    if (part.kind !== 'remote') return true;
+    const { name, wanted } = currentRelease(dir);
+    return name === wanted;
+  };
   if (fresh() && named()) return false;
   return withLock(dir, async () => {
     if (fresh()) {
