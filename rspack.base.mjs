@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { HASHED_NAME } from '@forest-city/contracts/build-files';
-import { MANTINE_SHARES, SHARED_SURFACE, surfaceByShare } from './shared-surface.mjs';
+import { exposesOf, publishedModules } from '@forest-city/contracts/modules';
+import { MANTINE_SHARES, surfaceByShare } from './shared-surface.mjs';
 
 /**
  * Libraries every part shares as singletons, so the page loads each exactly once and React
@@ -43,14 +44,6 @@ export const SHARED_SINGLETONS = [
  * and Mantine 9 supports `:dir()`, nesting and `:where()` natively.
  */
 export const CSS_TARGETS = ['chrome >= 120', 'edge >= 120', 'firefox >= 120', 'safari >= 17'];
-
-/** Federation names of the remotes (valid JS identifiers), keyed by the runtime-config name. */
-export const REMOTE_NAMES = {
-  map: 'mfe_map',
-  hydrology: 'mfe_hydrology',
-  stormwater: 'mfe_stormwater',
-  report: 'mfe_report',
-};
 
 export { SHARED_SURFACE } from './shared-surface.mjs';
 
@@ -97,15 +90,6 @@ const compileHints = (firstViewChunks = []) =>
 
 /** The package each of Mantine's shares is made of. */
 const SHARE_PACKAGE = { [MANTINE_SHARES.firstView]: '@mantine/core', [MANTINE_SHARES.onDemand]: '@mantine/core' };
-
-/**
- * What the shell provides besides: remotes released before Mantine was split consume the whole
- * `@mantine/core`. The shell offers them a module that re-exports both shares (so still one set of
- * Mantine internals), fetched only when such a remote asks for it (docs/releasing.md).
- */
-function legacySurface() {
-  return { '@mantine/core': SHARED_SURFACE['@mantine/core'] };
-}
 
 const require = createRequire(import.meta.url);
 
@@ -176,18 +160,6 @@ export function sharedSurfaceAliases(isDev) {
   return Object.fromEntries([...shares, ['@mantine/core$', mantineFacade()]]);
 }
 
-/**
- * The module the shell provides as the whole `@mantine/core` to remotes built before the split (a
- * copy of the facade: both shares' names, from the shares). An absolute path, so the bundler
- * provides it although nothing in the shell imports it.
- */
-function legacyMantineFile() {
-  mkdirSync(SURFACE_DIR, { recursive: true });
-  return surfaceFile('mantine-core-legacy.mjs', mantineFacadeText());
-}
-/** The request the legacy provide is configured under (nothing imports it: the shell never consumes it). */
-const LEGACY_REQUEST = '@forest-city/mantine-core-legacy';
-
 /** The facade module's path (written by sharedSurfaceAliases). */
 function mantineFacade() {
   mkdirSync(SURFACE_DIR, { recursive: true });
@@ -233,12 +205,11 @@ function sharedVersions() {
       .split('/')
       .slice(0, name.startsWith('@') ? 2 : 1)
       .join('/');
-  // @mantine/core itself too: the package whose version the shares carry, and the share a remote
-  // built before the split asks for (legacySurface).
+  // @mantine/core itself too: the package whose version the shares carry.
   return Object.fromEntries([...SHARED_SINGLETONS, '@mantine/core'].map((name) => [name, installedVersion(SHARE_PACKAGE[name] ?? packageOf(name))]));
 }
 
-function sharedConfig(partDir, isHost) {
+function sharedConfig(partDir) {
   const pkg = JSON.parse(readFileSync(path.join(partDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const packageOf = (name) =>
@@ -260,21 +231,7 @@ function sharedConfig(partDir, isHost) {
       return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, eager: false, ...surfaced }];
     }),
   );
-  if (!isHost) return shared;
-  // The whole @mantine/core for remotes built before the split (legacySurface): provided under
-  // its old key, never consumed by the shell itself (nothing imports LEGACY_REQUEST).
-  const mantine = deps['@mantine/core'];
-  return {
-    ...shared,
-    [LEGACY_REQUEST]: {
-      import: legacyMantineFile(),
-      shareKey: '@mantine/core',
-      singleton: true,
-      requiredVersion: mantine ? `^${mantine}` : false,
-      eager: false,
-      version: installedVersion('@mantine/core'),
-    },
-  };
+  return shared;
 }
 
 /**
@@ -328,16 +285,18 @@ function federationRuntimeEsmAliases() {
  * @param {string} opts.dir          the part's folder (import.meta.dirname of its config)
  * @param {string} opts.name         federation name (mfe_map ...) or 'shell'
  * @param {number} opts.port         dev-server port
- * @param {Record<string,string>} [opts.exposes]  exposed modules (remotes only)
+ * @param {import('@forest-city/contracts/modules').ModuleTable} [opts.modules]  the remote's module table (its
+ *   modules.mjs): its `exposes` and the manifest's `metaData.forestCity.modules` (remotes only)
  * @param {string} [opts.title]      <title> of the part's own page
  * @param {Record<string,string>} [opts.html]  more parameters of the part's index.html template
  * @param {string} [opts.favicon]   the page's icon (the shell's)
  * @param {RegExp[]} [opts.firstViewChunks]  the part's own chunks its first view runs (COMPILE_HINT)
  * @param {(cfg: object) => object} [opts.extend]  last-word changes for one part
  */
-export function createConfig({ dir, name, port, exposes, title, html = {}, favicon, firstViewChunks, extend }) {
+export function createConfig({ dir, name, port, modules, title, html = {}, favicon, firstViewChunks, extend }) {
   const isDev = process.env.NODE_ENV === 'development';
-  const isHost = !exposes;
+  const isHost = !modules;
+  const exposes = modules ? exposesOf(modules) : undefined;
   // A remote's production build reads the page's federation runtime core (below, `externalRuntime`).
   const externalRuntime = !isHost && !isDev;
   const localesDir = path.join(dir, 'locales');
@@ -411,7 +370,7 @@ export function createConfig({ dir, name, port, exposes, title, html = {}, favic
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         // No remotes in the build: the shell registers them at run time from runtime-config.json.
-        shared: sharedConfig(dir, isHost),
+        shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
         dts: false,
         // The runtime each part bundles keeps only what the part uses (docs/shared-libraries.md):
@@ -429,9 +388,10 @@ export function createConfig({ dir, name, port, exposes, title, html = {}, favic
           ...(isHost ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
         },
         manifest: {
-          // The part's version and props-contract version, read by the shell at registration.
+          // The part's version and props-contract version, read by the shell at registration, and a
+          // remote's module table, from which the shell builds its sidebar, dialogs and routes.
           additionalData: ({ stats }) => {
-            stats.metaData.forestCity = { ...releaseInfo(dir), sharedSurface: surfaceByShare() };
+            stats.metaData.forestCity = { ...releaseInfo(dir), sharedSurface: surfaceByShare(), ...(modules ? { modules: publishedModules(modules) } : {}) };
             return stats;
           },
         },
@@ -440,7 +400,7 @@ export function createConfig({ dir, name, port, exposes, title, html = {}, favic
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         // The names of each trimmed shared package this part provides (the shell checks a remote's needs against it).
-        __FC_SHARED_SURFACE__: JSON.stringify(isHost ? { ...surfaceByShare(), ...legacySurface() } : surfaceByShare()),
+        __FC_SHARED_SURFACE__: JSON.stringify(surfaceByShare()),
         // The version of each shared singleton this part provides (the shell refuses a remote
         // whose requiredVersion it cannot satisfy, instead of running it on an older copy).
         __FC_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),

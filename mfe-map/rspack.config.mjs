@@ -5,6 +5,7 @@ import { ensureBasemap } from './build/basemap.mjs';
 
 // The map's own basemap, cut from the data packages when they or the cut changed (build/basemap.mjs).
 const basemapFile = await ensureBasemap();
+import modules from './modules.mjs';
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -13,11 +14,7 @@ export default createConfig({
   title: 'mfe-map · standalone',
   // The map's screen and its drawn preview are the dashboard's first view (rspack.base.mjs, COMPILE_HINT).
   firstViewChunks: [/^__federation_expose_InfrastructureMap\./, /^src_features_map_MapScreen_tsx-/],
-  exposes: {
-    './InfrastructureMap': './src/exposed/InfrastructureMap.tsx',
-    // Framework-free entry for pages without React or the shell (partners): docs/partners.md.
-    './mount': './src/exposed/mount.ts',
-  },
+  modules,
   extend(config) {
     // maplibre-gl builds its own worker URL with `new URL(..., import.meta.url)`; left to Rspack,
     // that becomes a broken asset reference. We set the worker URL ourselves (maplibre-loader.ts).

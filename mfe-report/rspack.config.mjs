@@ -1,4 +1,5 @@
 import { createConfig } from '../rspack.base.mjs';
+import modules from './modules.mjs';
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -7,12 +8,5 @@ export default createConfig({
   title: 'mfe-report · standalone',
   // The report page's first view (rspack.base.mjs, COMPILE_HINT).
   firstViewChunks: [/^__federation_expose_ReportPage\./, /^src_features_content_components_SectionTabs_tsx-/, /^src_features_report_components_AnalyticalReport_tsx\./],
-  exposes: {
-    './ReportDialog': './src/exposed/ReportDialog.tsx',
-    './ReportPage': './src/exposed/ReportPage.tsx',
-    './HistoryDialog': './src/exposed/HistoryDialog.tsx',
-    './FutureDevelopmentDialog': './src/exposed/FutureDevelopmentDialog.tsx',
-    // Framework-free entry for pages without React or the shell (partners): docs/partners.md.
-    './mount': './src/exposed/mount.ts',
-  },
+  modules,
 });

@@ -1,11 +1,13 @@
 // This remote's custom element, built into `elements.js` beside its mf-manifest.json
-// (rspack.base.mjs; docs/partners.md): the infrastructure map.
+// (rspack.base.mjs; docs/partners.md): the tag of its module table (../modules.mjs), the infrastructure map.
 import { defineElements } from '@forest-city/remote-kit/elements';
 import { tileServer } from './features/map';
+import modules from '../modules.mjs';
 
 defineElements({
   federationName: 'mfe_map',
   base: import.meta.url,
+  modules,
   elements: {
     'forest-city-map': {
       props: ({ attr, reflect, emit }) => ({

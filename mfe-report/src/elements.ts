@@ -1,11 +1,14 @@
 // This remote's custom elements, built into `elements.js` beside its mf-manifest.json
-// (rspack.base.mjs; docs/partners.md): the report page and the two reference dialogs.
+// (rspack.base.mjs; docs/partners.md): the tags of its module table (../modules.mjs), the report
+// page and the two reference dialogs (a dialog's props unless named here).
 import { toLang, type Lang } from '@forest-city/contracts';
-import { defineElements, dialogProps, tabProps } from '@forest-city/remote-kit/elements';
+import { defineElements, tabProps } from '@forest-city/remote-kit/elements';
+import modules from '../modules.mjs';
 
 defineElements({
   federationName: 'mfe_report',
   base: import.meta.url,
+  modules,
   elements: {
     'forest-city-report': {
       props: (context) => ({
@@ -20,7 +23,5 @@ defineElements({
         },
       }),
     },
-    'forest-city-history': { props: dialogProps },
-    'forest-city-future': { props: dialogProps },
   },
 });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { dialogLabel } from '../../tools/e2e/dialogs';
 import { PHONE_USER_AGENT, baseUrl, useBrowser, pressEscapeInDialog, systemUrls, type TestPage } from '../../tools/e2e/browser';
 
 const browser = useBrowser();
@@ -108,7 +109,7 @@ describe.each([
     slow = false;
     // The visitor opens a dialog once (its remote's code and texts are stored on the way).
     const sidebar = page.getByRole('navigation', { name: text(common, 'sidebar.label') });
-    await sidebar.getByRole('button', { name: text(common, 'dialogs.stormwater') }).click();
+    await sidebar.getByRole('button', { name: dialogLabel('stormwater', lng) }).click();
     await page
       .getByRole('dialog', { name: text(stormwater, 'title') })
       .getByRole('tab', { name: text(stormwater, 'tabs.overview') })
@@ -130,7 +131,7 @@ describe.each([
     expect(await notice.getAttribute('role')).toBe('status');
     // The preview draws the red tiles seen on the first visit, from the cache.
     await redTilesDrawn(page);
-    await sidebar.getByRole('button', { name: text(common, 'dialogs.stormwater') }).click();
+    await sidebar.getByRole('button', { name: dialogLabel('stormwater', lng) }).click();
     await page
       .getByRole('dialog', { name: text(stormwater, 'title') })
       .getByRole('tab', { name: text(stormwater, 'tabs.overview') })

@@ -11,10 +11,6 @@
 //   a contract major bump                       refused: translated fallback, reason for support
 //   a Mantine component the shell lacks         refused instead of crashing with React #130
 //     (Blockquote, added to the team's list)
-//   built before Mantine was split in two       loads, on the shell's one copy of Mantine
-//     shares (the whole @mantine/core)
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { useTestPage } from '../../tools/e2e/browser';
 import { edit, teamReleases } from '../../tools/e2e/team-release';
@@ -79,32 +75,6 @@ test('a release with a contract major bump is refused with the translated reason
   expect(await fallback().textContent()).toContain(INCOMPATIBLE);
   expect(await fallback().getByTestId('remote-fallback-detail').textContent()).toContain('implements contract 3.0.0; this shell needs contract 2.x');
   await t.page.getByTestId('overview-treatmentCapacity').waitFor();
-});
-
-/** The last commit whose build shared @mantine/core whole (before MANTINE_ON_DEMAND, shared-surface.mjs). */
-const BEFORE_MANTINE_SPLIT = '217daf68b8c1ab25363186b86aec28045465188c';
-const ROOT = path.resolve(__dirname, '../..');
-
-test('a release built before Mantine was split in two shares loads on the shell that provides the split, with its one Mantine', async () => {
-  const origin = await releaseAndPin('before-split', (workspace) => {
-    // The team's workspace as it was: the repository's build files from before the split.
-    for (const file of ['rspack.base.mjs', 'shared-surface.mjs'])
-      writeFileSync(path.join(workspace, file), execFileSync('git', ['show', `${BEFORE_MANTINE_SPLIT}:${file}`], { cwd: ROOT }));
-  });
-  const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as { shared: { name: string }[] };
-  const shared = manifest.shared.map((s) => s.name);
-  expect(shared).toContain('@mantine/core');
-  expect(shared.filter((name) => name.startsWith('@forest-city/mantine-'))).toEqual([]);
-  const fromRelease: string[] = [];
-  t.page.on('request', (r) => r.url().startsWith(origin) && fromRelease.push(r.url()));
-  await openStormwater();
-  // Its tabs render inside the shell's MantineProvider (a second copy would have no provider and throw).
-  await dialog().getByRole('tab').first().waitFor();
-  expect(await fallback().count()).toBe(0);
-  expect(fromRelease.some((u) => /remoteEntry/.test(u))).toBe(true);
-  // No Mantine of its own (its shared copy, its stylesheet for a page without providers); the hooks are
-  // bundled by every part by design (rspack.base.mjs).
-  expect(fromRelease.filter((u) => /mantine[-_]core|shared-surface_mantine/.test(u))).toEqual([]);
 });
 
 test('a release using a Mantine component the running shell does not provide is refused, not crashed', async () => {

@@ -15,6 +15,7 @@ import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
 import { INLINE_STYLES_ROUTES, ROUTE_MODULES, pageHtml } from './page.mjs';
+import { createModuleTables } from './module-tables.mjs';
 import { NONCE_PLACEHOLDER, createPrerenderer, prerenderRefused } from './prerender.mjs';
 import { createCriticalStyles } from './critical-styles.mjs';
 import { DEFAULT_TRUSTED_PROXIES, SERVER_LIMITS, createLimitedServer, serverLimits } from '@forest-city/contracts/server-limits';
@@ -117,6 +118,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
     res.writeHead(status, { ...securityHeaders(), 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
     res.end(body);
   };
+  // The remotes' module tables each page carries and is prerendered with (server/module-tables.mjs).
+  const moduleTables = createModuleTables();
   const app = Fastify({
     logger,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -206,11 +209,12 @@ export async function createShellServer({ env = process.env, logger = false } = 
     const config = await visitorConfig(req, reply).catch(() => null);
     // A connection closed meanwhile (a client gone, or one the pipelining cap closed) gets no render.
     if (req.raw.socket.destroyed) return reply.hijack();
-    let html = pageHtml(indexHtml, { config, route, assets: pageAssets });
+    const modules = await moduleTables(config);
+    let html = pageHtml(indexHtml, { config, route, assets: pageAssets, modules });
     let styleAttributeHashes = [];
     if (prerender && !prerenderRefused(req.headers)) {
       try {
-        const page = await prerender(html, { url: req.url, headers: req.headers, config, route, notFound: status === 404 });
+        const page = await prerender(html, { url: req.url, headers: req.headers, config, modules, route, notFound: status === 404 });
         html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
         if (inlineCriticalStyles && status === 200 && INLINE_STYLES_ROUTES.includes(route)) html = inlineCriticalStyles(html, nonce);
         styleAttributeHashes = page.styleHashes;

@@ -10,6 +10,7 @@
 //   `/forest-city-report`), listed for the shell to preload once the page is painted, so the
 //   runtime does not find it missing when it reaches the remote.
 import { FIRST_VIEW_SCRIPTS_ID, ROUTE_MANIFESTS_ID } from '@forest-city/contracts/prerender';
+import { MODULE_TABLES_ID } from './module-tables.mjs';
 
 /** The element id of the inlined configuration; the shell reads it (src/federation/runtime-config.ts). */
 export const INLINE_CONFIG_ID = 'fc-runtime-config';
@@ -21,9 +22,22 @@ export const INLINE_CONFIG_ID = 'fc-runtime-config';
  * is picked up with no change here.
  */
 export const ROUTE_MODULES = {
-  '/': [{ remote: 'map', module: 'InfrastructureMap' }],
-  '/forest-city-report': [{ remote: 'report', module: 'ReportPage' }],
+  '/': [{ remote: 'map', kind: 'map' }],
+  '/forest-city-report': [{ remote: 'report', kind: 'page', route: '/forest-city-report' }],
 };
+
+/**
+ * The module a route's slot shows, from its remote's table (server/module-tables.mjs), or null.
+ * @param {{ remote: string, kind: string, route?: string }} slot
+ * @param {Record<string, unknown[]> | null} tables
+ * @returns {string | null}
+ */
+export function slotModule(slot, tables) {
+  const table = tables?.[slot.remote];
+  if (!Array.isArray(table)) return null;
+  const entry = table.find((m) => m?.kind === slot.kind && (slot.kind !== 'page' || m?.route === slot.route));
+  return typeof entry?.name === 'string' ? entry.name : null;
+}
 
 /**
  * The app routes whose prerendered page carries the rules its HTML uses inline instead of linking
@@ -62,9 +76,9 @@ export function assetLinks(assets) {
 
 /**
  * @param {string} html the built index.html
- * @param {{ config: { remotes: Record<string, { manifest: string }> } | null, route: string, assets?: { css: string[], js: string[] } | null }} page
+ * @param {{ config: { remotes: Record<string, { manifest: string }> } | null, route: string, assets?: { css: string[], js: string[] } | null, modules?: Record<string, unknown[]> | null }} page
  */
-export function pageHtml(html, { config, route, assets = null }) {
+export function pageHtml(html, { config, route, assets = null, modules = null }) {
   html = html.replace(/<\/head>/i, () => `${assetLinks(assets)}</head>`);
   if (!config) return html;
   const manifests = (ROUTE_MODULES[route] ?? []).map(({ remote }) => config.remotes[remote]?.manifest).filter(Boolean);
@@ -72,5 +86,6 @@ export function pageHtml(html, { config, route, assets = null }) {
   // preload in the head, a request to another origin, made a phone's first paint later.
   const manifestList = manifests.length ? `<script id="${ROUTE_MANIFESTS_ID}" type="application/json">${scriptSafeJson(manifests)}</script>` : '';
   const data = `<script id="${INLINE_CONFIG_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
-  return html.replace(/<\/head>/i, `${manifestList}${data}</head>`);
+  const tables = modules ? `<script id="${MODULE_TABLES_ID}" type="application/json">${scriptSafeJson(modules)}</script>` : '';
+  return html.replace(/<\/head>/i, () => `${manifestList}${data}${tables}</head>`);
 }

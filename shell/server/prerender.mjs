@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { COLOR_SCHEME_COOKIE, FRAGMENT_DIR, LANGUAGE_COOKIE, NONCE_PLACEHOLDER, QUERY_STATE_ID, firstSupportedLanguage, fragmentFile } from '@forest-city/contracts/prerender';
-import { ROUTE_MODULES, escapeHtml, scriptSafeJson } from './page.mjs';
+import { ROUTE_MODULES, escapeHtml, scriptSafeJson, slotModule } from './page.mjs';
 
 /** The placeholder nonce the render gives its <style> elements; each answer puts its own in. */
 export { NONCE_PLACEHOLDER };
@@ -154,12 +154,15 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl, cacheMs
    * The fragments a route shows, from the remote release this visitor's configuration names.
    * @returns {Promise<Record<string, Record<string, string>>>}
    */
-  async function fragmentsFor(route, search, config, lang) {
+  async function fragmentsFor(route, search, config, lang, modules) {
     const out = {};
     // A page with a tab (or any other state) in its address is rendered by the remote alone: the
     // published fragment is the module's first view.
     if (search.size > 0) return out;
-    for (const { remote, module } of ROUTE_MODULES[route] ?? []) {
+    for (const slot of ROUTE_MODULES[route] ?? []) {
+      const { remote } = slot;
+      const module = slotModule(slot, modules);
+      if (!module) continue;
       const manifest = config?.remotes?.[remote]?.manifest;
       if (!manifest || !/^https?:\/\//.test(manifest)) continue;
       const html = await fragment(new URL(`${FRAGMENT_DIR}/${fragmentFile(module, lang)}`, manifest).href);
@@ -169,7 +172,10 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl, cacheMs
   }
 
   /**
-   * The page `html` (the built index.html, configuration already inlined) with the rendered root.
+   * The page `html` (the built index.html, configuration already inlined) with the rendered root,
+   * rendered with the remotes' module tables (`modules`, server/module-tables.mjs).
+   * @param {string} html
+   * @param {{ url: string, headers: Record<string, string | undefined>, config: any, modules?: Record<string, unknown[]> | null, route: string, notFound?: boolean }} page
    * @returns {Promise<{ html: string, styleHashes: string[], lang: string }>}
    */
   /**
@@ -182,12 +188,13 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl, cacheMs
   const rendered = new Map();
   const MAX_KEPT = 200;
 
-  async function renderFresh(html, { lang, viewport, scheme, parsed, config, route, notFound }) {
-    const [data, fragments] = await Promise.all([frameData(lang), fragmentsFor(route, parsed.searchParams, config, lang)]);
+  async function renderFresh(html, { lang, viewport, scheme, parsed, config, modules, route, notFound }) {
+    const [data, fragments] = await Promise.all([frameData(lang), fragmentsFor(route, parsed.searchParams, config, lang, modules)]);
     const body = render.renderPage({
       url: parsed.pathname + parsed.search,
       lang,
       config,
+      modules,
       data: data ?? { mutations: [], queries: [] },
       viewport,
       fragments,
@@ -204,13 +211,14 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl, cacheMs
     return { html: page, styleHashes: styleAttributeHashes(body), lang };
   }
 
-  return async function prerender(html, { url, headers, config, route, notFound = false }) {
+  return async function prerender(html, { url, headers, config, modules = null, route, notFound = false }) {
     const inputs = {
       lang: pageLanguage(headers, render.LANGUAGES),
       viewport: viewportGuess(headers),
       scheme: colorScheme(headers),
       parsed: new URL(url, 'http://x'),
       config,
+      modules,
       route,
       notFound,
     };

@@ -7,6 +7,7 @@ import { settled, type ViewportGuess } from './app/hydration';
 import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';
 import { registerRemotesFromConfig } from './federation/registry';
+import { takeInlineModuleTables } from './federation/module-catalog';
 import { FRAGMENT_ATTRIBUTE, fragmentsInPage } from './federation/prerendered';
 import { listenForFragmentTaps } from './federation/fragment-taps';
 import { rememberEarlyPresses } from './app/early-presses';
@@ -60,6 +61,7 @@ async function start() {
   // The configuration is usually inlined in the page: what follows (the texts' start) runs in a
   // task of its own rather than lengthening this one.
   await nextTask();
+  const moduleTables = takeInlineModuleTables();
   const bases: NamespaceBases = { common: '' };
   if (config) for (const key of REMOTE_KEYS) bases[REMOTE_NAMESPACES[key]] = remoteBase(config.remotes[key].manifest);
   const root = document.getElementById('root');
@@ -91,6 +93,7 @@ async function start() {
           root,
           <App
             config={config}
+            moduleTables={moduleTables}
             i18nReady={settled(i18n)}
             queryClient={queryClient}
             prerendered={prerendered}
@@ -111,12 +114,16 @@ async function start() {
       root.textContent = '';
       // Its buttons are gone: nothing to carry out.
       earlyPresses?.replay();
-      createRoot(root).render(<App config={config} i18nReady={settled(i18n)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
+      createRoot(root).render(
+        <App config={config} moduleTables={moduleTables} i18nReady={settled(i18n)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />,
+      );
     }
   } else {
     const App = await app;
     const { createRoot } = await reactDom;
-    createRoot(root).render(<App config={config} i18nReady={createI18n(bases)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />);
+    createRoot(root).render(
+      <App config={config} moduleTables={moduleTables} i18nReady={createI18n(bases)} queryClient={queryClient} onCommitted={() => (root.dataset.rendered = 'client')} />,
+    );
   }
   // Offline reading (docs/deploying.md "Offline"); back online, the data is asked for again. Loaded
   // beside the first render, not before it: the worker registers after the page's load anyway.

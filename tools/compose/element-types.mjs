@@ -1,12 +1,17 @@
 // The types package of a remote's custom elements (docs/partners.md, "Types package"), written
 // into every release folder of the remote beside its elements.js: `elements-package/`, a folder
 // `npm pack` turns into `forest-city-<remote>-elements-<version>.tgz` for partners who use
-// TypeScript. Generated from the one table of tags (@forest-city/contracts/element-tags) and the
-// event details of packages/contracts/src/elements.ts (whose text is copied, so the two agree).
+// TypeScript. Generated from the remote's module table (`<remote>/modules.mjs`: each module's
+// `element`) and the event details of packages/contracts/src/elements.ts (whose text is copied, so
+// the two agree).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMMON_ATTRIBUTES, ELEMENTS_API_VERSION, ELEMENT_TAGS } from '@forest-city/contracts/element-tags';
-import { ROOT } from './parts.mjs';
+import { pathToFileURL } from 'node:url';
+import { COMMON_ATTRIBUTES, ELEMENTS_API_VERSION } from '@forest-city/contracts/element-tags';
+import { REMOTES, ROOT } from './parts.mjs';
+
+/** Each remote's module table, by its key. */
+const TABLES = Object.fromEntries(await Promise.all(REMOTES.map(async (part) => [part.key, (await import(pathToFileURL(path.join(ROOT, part.dir, 'modules.mjs')).href)).default])));
 
 const ELEMENTS_TS = path.join(ROOT, 'packages/contracts/src/elements.ts');
 /** The project's licence (LICENSE), which the types package carries too. */
@@ -40,7 +45,7 @@ const ATTRIBUTE_DOCS = {
 
 /** The declaration files and package.json of one remote's elements package. */
 export function elementPackageFiles(remoteKey, version) {
-  const tags = Object.entries(ELEMENT_TAGS).filter(([, info]) => info.remote === remoteKey);
+  const tags = (TABLES[remoteKey]?.modules ?? []).filter((m) => m.element).map((m) => [m.element.tag, m.element]);
   if (!tags.length) return null;
   const name = `@forest-city/${remoteKey}-elements`;
   const elementTypes = tags

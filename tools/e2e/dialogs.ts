@@ -1,10 +1,38 @@
-// The six sidebar buttons of the spec's Screens and routes and the title (accessible name) of the dialog each
-// opens, in English: one list for every e2e file that walks all the dialogs.
-export const DIALOG_BUTTONS = [
-  { button: 'Development Timeline', title: 'Forest City - Development History & Research Analysis' },
-  { button: 'Hydrological Data', title: 'Hydrological Mass Balance Model' },
-  { button: 'Monthly Analysis', title: 'Monthly Water Balance' },
-  { button: 'Stormwater Approaches', title: 'Stormwater Approaches' },
-  { button: 'Future Development', title: 'Future Development' },
-  { button: 'Analytical Report', title: 'Analytical Report' },
-] as const;
+// The sidebar's dialogs, derived from the remotes' module tables (<remote>/modules.mjs, the same
+// tables the shell reads from the manifests at run time), in sidebar order: one list for every e2e
+// file that walks all the dialogs. `title` is the accessible name of the dialog each opens (the
+// remote's own heading, in English).
+import type { ModuleEntry, ModuleTable } from '@forest-city/contracts/modules';
+import map from '../../mfe-map/modules.mjs';
+import hydrology from '../../mfe-hydrology/modules.mjs';
+import stormwater from '../../mfe-stormwater/modules.mjs';
+import report from '../../mfe-report/modules.mjs';
+
+/** Every remote's table, in remote order. */
+export const MODULE_TABLES: readonly ModuleTable[] = [map, hydrology, stormwater, report];
+
+const TITLES: Record<string, string> = {
+  history: 'Forest City - Development History & Research Analysis',
+  hydrology: 'Hydrological Mass Balance Model',
+  monthly: 'Monthly Water Balance',
+  stormwater: 'Stormwater Approaches',
+  future: 'Future Development',
+  report: 'Analytical Report',
+};
+
+const dialogs: ModuleEntry[] = MODULE_TABLES.flatMap((t) => t.modules.filter((m) => m.kind === 'dialog')).sort(
+  (a, b) => (a.sidebar?.group ?? '').localeCompare(b.sidebar?.group ?? '') || (a.sidebar?.order ?? Infinity) - (b.sidebar?.order ?? Infinity),
+);
+
+/** A dialog's sidebar label in a language. */
+export function dialogLabel(id: string, lang: string): string {
+  const label = dialogs.find((d) => d.dialogId === id)?.labels?.[lang];
+  if (!label) throw new Error(`no dialog "${id}" with a label in ${lang} in the remotes' module tables`);
+  return label;
+}
+
+export const DIALOG_BUTTONS = dialogs.map((d) => {
+  const title = TITLES[d.dialogId!];
+  if (!title) throw new Error(`tools/e2e/dialogs.ts: no title for the dialog "${d.dialogId}"`);
+  return { id: d.dialogId!, button: d.labels!.en!, title };
+});

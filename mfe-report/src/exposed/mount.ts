@@ -3,13 +3,10 @@
 // Contract: Mount in ../contract.ts; documented in mfe-report/README.md and the root README.
 import { createMount, createShadowMount, type ModuleLoaders } from '@forest-city/remote-kit';
 import { NAMESPACE, type Mount, type MountableModules } from '../contract';
+import table from '../../modules.mjs';
 
-const modules: ModuleLoaders<MountableModules> = {
-  ReportPage: () => import('./ReportPage'),
-  ReportDialog: () => import('./ReportDialog'),
-  HistoryDialog: () => import('./HistoryDialog'),
-  FutureDevelopmentDialog: () => import('./FutureDevelopmentDialog'),
-};
+// One loader per module of the remote's table (../../modules.mjs): src/exposed/<name>.tsx.
+const modules = Object.fromEntries(table.modules.map(({ name }) => [name, () => import(`./${name}.tsx`)])) as ModuleLoaders<MountableModules>;
 
 export const mount: Mount = createMount<MountableModules>(NAMESPACE, modules);
 

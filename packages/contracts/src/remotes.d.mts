@@ -9,8 +9,6 @@ export interface RemoteInfo {
   federationName: string;
   /** the one i18next namespace it owns */
   namespace: string;
-  /** its exposed modules (without './') */
-  exposes: readonly string[];
   /** the major version of its props contract that this package's types describe */
   contractMajor: number;
 }

@@ -1,5 +1,5 @@
-// The remotes of the composed system: their runtime-configuration key, federation container name,
-// i18next namespace and exposed modules. Plain ESM (no TypeScript) because the Node servers (the
+// The remotes of the composed system: their runtime-configuration key, federation container name
+// and i18next namespace (each remote's exposed modules are in its own modules.mjs). Plain ESM (no TypeScript) because the Node servers (the
 // shell's server, the remotes' static server, the build scripts) read it as it is.
 
 /** @typedef {'map' | 'hydrology' | 'stormwater' | 'report'} RemoteKey */
@@ -9,7 +9,6 @@
  * @property {number} port              default port on a developer's machine (npm start, npm run dev)
  * @property {string} federationName      container name its build declares (a JS identifier)
  * @property {string} namespace           the one i18next namespace it owns
- * @property {readonly string[]} exposes  its exposed modules (without './')
  * @property {number} contractMajor       the major version of its props contract that the types in this
  *   package describe: the shell refuses a deployed remote whose manifest names another major
  *   (docs/releasing.md, "What breaks compatibility")
@@ -17,15 +16,14 @@
 
 /** @type {readonly RemoteInfo[]} */
 export const REMOTES = Object.freeze([
-  { key: 'map', port: 3001, federationName: 'mfe_map', namespace: 'map', exposes: ['InfrastructureMap', 'mount'], contractMajor: 2 },
-  { key: 'hydrology', port: 3002, federationName: 'mfe_hydrology', namespace: 'hydrology', exposes: ['MassBalanceDialog', 'MonthlyWaterBalanceDialog', 'mount'], contractMajor: 2 },
-  { key: 'stormwater', port: 3003, federationName: 'mfe_stormwater', namespace: 'stormwater', exposes: ['StormwaterDialog', 'mount'], contractMajor: 2 },
+  { key: 'map', port: 3001, federationName: 'mfe_map', namespace: 'map', contractMajor: 2 },
+  { key: 'hydrology', port: 3002, federationName: 'mfe_hydrology', namespace: 'hydrology', contractMajor: 2 },
+  { key: 'stormwater', port: 3003, federationName: 'mfe_stormwater', namespace: 'stormwater', contractMajor: 2 },
   {
     key: 'report',
     port: 3004,
     federationName: 'mfe_report',
     namespace: 'report',
-    exposes: ['ReportDialog', 'ReportPage', 'HistoryDialog', 'FutureDevelopmentDialog', 'mount'],
     contractMajor: 2,
   },
 ]);

@@ -60,10 +60,18 @@ describe("the remotes' fragments", () => {
   const RENDER = `export const LANGUAGES = ['en', 'zh', 'ms'];
 export const htmlLang = (lang) => lang;
 export const prefetchFrameData = async () => ({ mutations: [], queries: [] });
-export const renderPage = ({ fragments }) => '<main>' + JSON.stringify(fragments) + '</main>';
+export const renderPage = ({ fragments, modules }) => '<main>' + JSON.stringify(fragments) + '</main><nav>' + JSON.stringify(modules) + '</nav>';
 export const pageTitle = (lang, notFound) => (notFound ? 'Not found & gone <' : 'Forest City ') + lang;
 `;
   const config = { remotes: { map: { manifest: 'http://map.test/mf-manifest.json' }, report: { manifest: 'http://report.test/mf-manifest.json' } } };
+  // The remotes' module tables (their manifests' metaData.forestCity.modules): which module each route's slot shows.
+  const modules = {
+    map: [{ name: 'TheMap', kind: 'map' }],
+    report: [
+      { name: 'ADialog', kind: 'dialog' },
+      { name: 'ReportPage', kind: 'page', route: '/forest-city-report' },
+    ],
+  };
   const page = '<html lang="en"><head><title>Built title</title></head><body><div id="root"></div></body></html>';
 
   async function prerenderer(answer: (url: string) => Response = () => new Response('', { status: 404 })) {
@@ -79,7 +87,8 @@ export const pageTitle = (lang, notFound) => (notFound ? 'Not found & gone <' : 
     }) as unknown as typeof fetch;
     const { createPrerenderer } = await load();
     const prerender = (await createPrerenderer({ renderFile: path.join(dir, 'render.mjs'), apiUrl: 'http://api.test', fetchImpl }))!;
-    const render = (route: string, notFound = false) => prerender(page, { url: route, headers: { 'accept-language': 'zh' }, config, route, notFound });
+    const render = (route: string, notFound = false, tables: Record<string, unknown[]> | null = modules) =>
+      prerender(page, { url: route, headers: { 'accept-language': 'zh' }, config, modules: tables, route, notFound });
     return { render, asked };
   }
 
@@ -88,13 +97,24 @@ export const pageTitle = (lang, notFound) => (notFound ? 'Not found & gone <' : 
     const { html } = await render('/forest-city-report');
     expect(asked).toEqual(['http://report.test/prerender/ReportPage.zh.html']);
     expect(html).toContain('"report":{"ReportPage":"<p>报告</p>"}');
+    // The page is rendered with the tables (its sidebar and dialogs come from them).
+    expect(html).toContain(`<nav>${JSON.stringify(modules)}</nav>`);
+  });
+
+  test("without a remote's table its slot gets no fragment (the browser reads the table and loads the module)", async () => {
+    const { render, asked } = await prerenderer(() => new Response('<p>x</p>'));
+    await render('/', false, null);
+    await render('/forest-city-report', false, { map: modules.map });
+    expect(asked).toEqual([]);
+    await render('/', false, { map: modules.map });
+    expect(asked).toEqual(['http://map.test/prerender/TheMap.zh.html']);
   });
 
   test("a module whose release publishes no fragment (the map's) is not asked again within the reuse time; a failing one is", async () => {
     const { render, asked } = await prerenderer((url) => (url.includes('map.test') ? new Response('', { status: 404 }) : new Response('', { status: 503 })));
     await render('/');
     await render('/');
-    expect(asked).toEqual(['http://map.test/prerender/InfrastructureMap.zh.html']);
+    expect(asked).toEqual(['http://map.test/prerender/TheMap.zh.html']);
     await render('/forest-city-report');
     await render('/forest-city-report');
     expect(asked.filter((u) => u.includes('report.test'))).toHaveLength(2);

@@ -17,11 +17,15 @@ import { ToastProvider } from '../features/toasts';
 import { SettingsEffects } from '../features/settings';
 import { ViewportGuessContext, type ViewportGuess } from './hydration';
 import { PrerenderedFragments } from '../federation/prerendered';
+import type { ModuleTables } from '../federation/module-catalog';
+import { ModuleCatalogProvider } from './module-catalog-provider';
 
 const NO_FRAGMENTS: ReadonlyMap<string, string> = new Map();
 
 interface AppProps {
   config: RuntimeConfig | null;
+  /** The remotes' module tables the server inlined (or rendered with); null: read from the manifests. */
+  moduleTables?: ModuleTables | null;
   i18nReady: Promise<I18n>;
   queryClient: QueryClient;
   /** The router: the browser's address bar, or on the server the requested URL (src/prerender/render.tsx). */
@@ -62,7 +66,7 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 }
 
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
-export function App({ config, i18nReady, queryClient, Router = BrowserRouter, prerendered = null, styleNonce = pageNonce, onCommitted }: AppProps) {
+export function App({ config, moduleTables = null, i18nReady, queryClient, Router = BrowserRouter, prerendered = null, styleNonce = pageNonce, onCommitted }: AppProps) {
   const getStyleNonce = useMemo(() => (styleNonce ? () => styleNonce : undefined), [styleNonce]);
   // After the first commit. The providers' effects run after those of everything inside them, so
   // the whole page's have run.
@@ -76,24 +80,26 @@ export function App({ config, i18nReady, queryClient, Router = BrowserRouter, pr
         <PrerenderedFragments.Provider value={prerendered?.fragments ?? NO_FRAGMENTS}>
           <QueryClientProvider client={queryClient}>
             <RuntimeConfigContext.Provider value={config}>
-              <Suspense
-                fallback={
-                  <Center h="100vh">
-                    <Loader role="img" aria-label="Loading" />
-                  </Center>
-                }
-              >
-                <WithI18n i18nReady={i18nReady}>
-                  <ToastProvider>
-                    <SettingsEffects />
-                    <Router>
-                      <RegionBoundary region="page">
-                        <AppRoutes />
-                      </RegionBoundary>
-                    </Router>
-                  </ToastProvider>
-                </WithI18n>
-              </Suspense>
+              <ModuleCatalogProvider config={config} tables={moduleTables}>
+                <Suspense
+                  fallback={
+                    <Center h="100vh">
+                      <Loader role="img" aria-label="Loading" />
+                    </Center>
+                  }
+                >
+                  <WithI18n i18nReady={i18nReady}>
+                    <ToastProvider>
+                      <SettingsEffects />
+                      <Router>
+                        <RegionBoundary region="page">
+                          <AppRoutes />
+                        </RegionBoundary>
+                      </Router>
+                    </ToastProvider>
+                  </WithI18n>
+                </Suspense>
+              </ModuleCatalogProvider>
             </RuntimeConfigContext.Provider>
           </QueryClientProvider>
         </PrerenderedFragments.Provider>

@@ -14,6 +14,7 @@ import { LANGUAGES, infrastructureQuery, metricsQuery, type Lang } from '@forest
 import { App } from '../app/App';
 import { createQueryClient } from '../app/query-client';
 import type { RuntimeConfig } from '../federation/runtime-config';
+import type { ModuleTables } from '../federation/module-catalog';
 import { settled, type ViewportGuess } from '../app/hydration';
 import { fragmentKey } from '../federation/prerendered';
 import en from '../../locales/en/common.json';
@@ -76,6 +77,8 @@ export interface RenderInput {
   url: string;
   lang: Lang;
   config: RuntimeConfig | null;
+  /** The remotes' module tables, as read from their manifests (inlined in the page too). */
+  modules?: ModuleTables | null;
   data: DehydratedState;
   viewport: ViewportGuess;
   /** Remote fragments by remote and module: `{ report: { ReportPage: '<div>…' } }`. */
@@ -91,14 +94,22 @@ export function pageTitle(lang: Lang, notFound: boolean): string {
 }
 
 /** The HTML inside `#root`. */
-export function renderPage({ url, lang, config, data, viewport, fragments, styleNonce }: RenderInput): string {
+export function renderPage({ url, lang, config, modules = null, data, viewport, fragments, styleNonce }: RenderInput): string {
   const queryClient = createQueryClient();
   hydrate(queryClient, data);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const byKey = new Map<string, string>();
   for (const [remote, modules] of Object.entries(fragments)) for (const [module, html] of Object.entries(modules)) byKey.set(fragmentKey(remote, module), html);
   const html = renderToString(
-    <App config={config} i18nReady={settled(i18nFor(lang))} queryClient={queryClient} Router={Router} prerendered={{ viewport, fragments: byKey }} styleNonce={styleNonce} />,
+    <App
+      config={config}
+      moduleTables={modules}
+      i18nReady={settled(i18nFor(lang))}
+      queryClient={queryClient}
+      Router={Router}
+      prerendered={{ viewport, fragments: byKey }}
+      styleNonce={styleNonce}
+    />,
   );
   queryClient.clear();
   return html;

@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaseLayer, formatView, formatYear, parseBaseLayer, parseItemId, parseView, parseYear } from '@forest-city/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { useModuleCatalog } from '../federation/module-catalog';
+import { MissingModule } from '../federation/MissingModule';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { DialogHost } from '../features/dialogs';
 import { RegionBoundary } from '../features/errors';
@@ -17,6 +19,8 @@ import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 export function DashboardPage() {
   const { t } = useTranslation('common');
   const config = useRuntimeConfig();
+  // The map is whichever module a remote publishes as kind "map" (federation/module-catalog.ts).
+  const catalog = useModuleCatalog();
   const { activeLayers, setLayers, searchText } = useLayoutContext();
   const { params, replace, open, close } = useUrlState();
   const viewParam = params.get(URL_PARAMS.view);
@@ -55,7 +59,11 @@ export function DashboardPage() {
   return (
     <>
       <RegionBoundary region="map">
-        <RemoteSlot<InfrastructureMapProps> remote="map" module="InfrastructureMap" section={t('sections.map')} afterFirstPaint props={mapProps} />
+        {catalog.map ? (
+          <RemoteSlot<InfrastructureMapProps> remote={catalog.map.remote} module={catalog.map.name} section={t('sections.map')} afterFirstPaint props={mapProps} />
+        ) : (
+          <MissingModule section={t('sections.map')} catalog={catalog} />
+        )}
       </RegionBoundary>
       <RegionBoundary region="dialog">
         <DialogHost />

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from '../features/layout';
 import { DashboardPage } from './DashboardPage';
-import { ReportPageRoute } from './ReportPageRoute';
+import { RemotePageRoute } from './RemotePageRoute';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Route table (spec: Screens and routes): `/`, `/forest-city-report`, anything else is the 404 page. */
@@ -13,7 +13,7 @@ export function AppRoutes() {
       <Route element={<DashboardLayout />}>
         <Route index element={<DashboardPage />} />
       </Route>
-      <Route path={ROUTES.report} element={<ReportPageRoute />} />
+      <Route path={ROUTES.report} element={<RemotePageRoute route={ROUTES.report} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

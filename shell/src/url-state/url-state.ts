@@ -16,7 +16,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-/** Every URL parameter of the product, by what it holds. */
+/**
+ * The shell's own URL parameters, by what they hold. A remote's module declares the parameters it
+ * owns in its table (`urlState`, federation/module-catalog.ts); the shell writes those here too.
+ */
 export const URL_PARAMS = {
   dialog: 'dialog',
   tab: 'tab',
@@ -26,11 +29,10 @@ export const URL_PARAMS = {
   base: 'base',
   item: 'item',
   year: 'year',
-  approach: 'approach',
-  assumptions: 'hydrology.assumptions',
 } as const;
 
-export type UrlParam = (typeof URL_PARAMS)[keyof typeof URL_PARAMS];
+/** A URL parameter: the shell's own (URL_PARAMS) or one a remote's module owns. */
+export type UrlParam = string;
 
 /** Parameter -> new value; null removes it, a missing key leaves it as it is ('' is kept as an empty value). */
 export type UrlChanges = Partial<Record<UrlParam, string | null>>;

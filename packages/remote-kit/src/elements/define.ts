@@ -15,7 +15,8 @@ import {
   type ShadowMount,
   type ShadowMountHandle,
 } from '@forest-city/contracts';
-import { COMMON_ATTRIBUTES, ELEMENT_TAGS, type ElementTag, type ElementTagName } from '@forest-city/contracts/element-tags';
+import { COMMON_ATTRIBUTES } from '@forest-city/contracts/element-tags';
+import type { ModuleElement, ModuleTable } from '@forest-city/contracts/modules';
 import { elementFallbackSheet, fallbackText, type FallbackReason } from './fallback';
 import { trackDialogOpeners, type DialogOpeners } from './focus-return';
 
@@ -29,7 +30,7 @@ export interface ElementContext {
   emit<K extends ForestCityEventName>(name: K, detail: ForestCityEventDetail[K]): boolean;
 }
 
-/** What a remote says of one of its tags (its module and attributes are in ELEMENT_TAGS, @forest-city/contracts/element-tags). */
+/** How a remote's element turns its state into its module's props (its tag and attributes are in the remote's module table). */
 export interface ElementSpec {
   /** The module's props from the element's state. */
   props(context: ElementContext): object;
@@ -42,8 +43,10 @@ export interface RemoteElements {
   federationName: string;
   /** URL of this file (import.meta.url): the manifest and the runtime are looked up beside it. */
   base: string;
-  /** The remote's tags. */
-  elements: Partial<Record<ElementTagName, ElementSpec>>;
+  /** The remote's module table (its modules.mjs): every module with an `element` gets its tag. */
+  modules: ModuleTable;
+  /** An element's own props, by tag; a tag without one gets a dialog's (`dialogProps`). */
+  elements?: Partial<Record<ModuleElement['tag'], ElementSpec>>;
 }
 
 interface FederationInstance {
@@ -115,13 +118,13 @@ async function loadMount(remote: RemoteElements, retry: boolean): Promise<Shadow
 
 /** Defines the remote's tags (a tag another script already defined is left alone). */
 export function defineElements(remote: RemoteElements): void {
-  for (const [tag, spec] of Object.entries(remote.elements) as [ElementTagName, ElementSpec][]) {
-    if (customElements.get(tag)) continue;
-    customElements.define(tag, elementClass(remote, tag, ELEMENT_TAGS[tag], spec));
+  for (const { name, element } of remote.modules.modules) {
+    if (!element || customElements.get(element.tag)) continue;
+    customElements.define(element.tag, elementClass(remote, name, element, remote.elements?.[element.tag] ?? { props: dialogProps }));
   }
 }
 
-function elementClass(remote: RemoteElements, tag: string, info: ElementTag, spec: ElementSpec): CustomElementConstructor {
+function elementClass(remote: RemoteElements, module: string, info: ModuleElement, spec: ElementSpec): CustomElementConstructor {
   return class ForestCityElement extends HTMLElement {
     static observedAttributes = [...COMMON_ATTRIBUTES, ...info.attributes];
     #handle: ShadowMountHandle<object> | null = null;
@@ -199,7 +202,7 @@ function elementClass(remote: RemoteElements, tag: string, info: ElementTag, spe
         retry.textContent = texts.retry;
         retry.addEventListener('click', () => void this.#start(true));
         box.append(retry);
-        if (report) console.error(`<${tag}>: the module could not be loaded (${reason}).`, error);
+        if (report) console.error(`<${info.tag}>: the module could not be loaded (${reason}).`, error);
       }
       root.replaceChildren(box);
     }
@@ -213,7 +216,7 @@ function elementClass(remote: RemoteElements, tag: string, info: ElementTag, spe
         this.#lang = langOf(this);
         this.#shown = null;
         this.#handle = mountElement(this, {
-          module: info.module,
+          module,
           lang: this.#lang,
           props: spec.props(this.#context),
           appearance: appearanceOf(this),

@@ -6,18 +6,21 @@ import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { useUrlState } from '../../url-state/url-state';
 import { dialogModal } from './dialog-modal-loader';
+import { moduleLabel } from '../../federation/module-catalog';
+import { IncompatibleRemoteError, RemoteLoadError } from '../../federation/remote-errors';
+import { RemoteFallback } from '../../federation/RemoteFallback';
 import { dialogStateProps } from './dialog-registry';
 import { useDialogState } from './use-dialog-state';
 import type { HistoryDialogProps } from '@forest-city/contracts';
 
 export function DialogHost() {
-  const { t } = useTranslation('common');
-  const { dialog, tab, close, setTab, showYear } = useDialogState();
+  const { t, i18n } = useTranslation('common');
+  const { dialog, refused, tab, close, setTab, showYear } = useDialogState();
   const { params, replace } = useUrlState();
   useFocusReturn(dialog?.id ?? null);
   // A dialog opened without a preload (a deep link, a keyboard shortcut) still gets the modal's code
   // and the safety net of every Mantine stylesheet.
-  const open = dialog !== null;
+  const open = dialog !== null || refused !== null;
   const { module: modal, failure } = dialogModal.useWhen(open);
   useEffect(() => {
     if (open) void loadAllMantineStyles();
@@ -25,8 +28,23 @@ export function DialogHost() {
   // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this
   // host, which fetches it again.
   if (failure) throw failure.error;
+  if (refused) {
+    // The remote's table declares this dialog wrongly (federation/module-catalog.ts): the usual
+    // translated fallback, with the reason for support; Retry reloads the page.
+    const error = new RemoteLoadError(
+      'incompatible',
+      refused.remote,
+      new IncompatibleRemoteError(`module "${refused.name}" of remote "${refused.remote}" is refused: ${refused.reason}`),
+    );
+    const section = t('remote.unnamedSection');
+    return modal ? (
+      <modal.DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
+        <RemoteFallback section={section} error={error} reason="load" onRetry={() => window.location.reload()} />
+      </modal.DialogModal>
+    ) : null;
+  }
   if (!dialog) return null;
-  const section = t(dialog.labelKey);
+  const section = moduleLabel(dialog, i18n.resolvedLanguage ?? i18n.language);
   return (
     <RemoteSlot<HistoryDialogProps>
       key={dialog.id}

@@ -8,14 +8,16 @@ import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
 import { dialogModal } from './dialog-modal-loader';
-import { DIALOGS, findDialog } from './dialog-registry';
+import { useModuleCatalog } from '../../federation/module-catalog';
+import { findDialog } from './dialog-registry';
 
 /** Returns preload(id): fetches the dialog's module and its remote's texts in the current language. */
 export function useDialogPreload(): (id: string) => void {
   const { i18n } = useTranslation('common');
+  const catalog = useModuleCatalog();
   return useCallback(
     (id: string) => {
-      const dialog = findDialog(id);
+      const dialog = findDialog(catalog, id);
       if (!dialog) return;
       void preloadExposed(dialog.remote, dialog.module);
       void dialogModal.preload().catch(() => undefined);
@@ -25,19 +27,20 @@ export function useDialogPreload(): (id: string) => void {
       // preload that asked again would undo "a 404 is final" (i18n-loading e2e).
       void i18n.loadNamespaces(REMOTE_NAMESPACES[dialog.remote]).catch(() => undefined);
     },
-    [i18n],
+    [i18n, catalog],
   );
 }
 
 /** After the page has loaded, preloads every dialog, one per idle period (large screens on fast connections only). */
 export function useIdleDialogPreload(): void {
   const preload = useDialogPreload();
+  const { dialogs } = useModuleCatalog();
   useEffect(() => {
     if (!idlePreloadAllowed()) return;
     let cancelled = false;
     let cancelIdle: (() => void) | undefined;
     const later = (cb: () => void) => (cancelIdle = whenIdle(cb));
-    const queue = [...DIALOGS];
+    const queue = [...dialogs];
     const next = () => {
       const dialog = queue.shift();
       if (cancelled || !dialog) return;
@@ -52,5 +55,5 @@ export function useIdleDialogPreload(): void {
       window.removeEventListener('load', start);
       cancelIdle?.();
     };
-  }, [preload]);
+  }, [preload, dialogs]);
 }

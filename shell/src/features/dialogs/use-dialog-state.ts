@@ -4,26 +4,34 @@
 import { useCallback } from 'react';
 import { formatYear } from '@forest-city/contracts';
 import { URL_PARAMS, changesTo, useUrlState } from '../../url-state/url-state';
-import { findDialog, withoutDialog } from './dialog-registry';
+import { useModuleCatalog } from '../../federation/module-catalog';
+import { findDialog, refusedDialog, withoutDialog } from './dialog-registry';
 
 export function useDialogState() {
   const url = useUrlState();
-  const dialog = findDialog(url.params.get(URL_PARAMS.dialog));
+  const catalog = useModuleCatalog();
+  const id = url.params.get(URL_PARAMS.dialog);
+  const dialog = findDialog(catalog, id);
+  // A dialog the remote's table declares wrongly: its fallback, not nothing.
+  const refused = dialog ? null : refusedDialog(catalog, id);
   const tab = url.params.get(URL_PARAMS.tab) ?? undefined;
 
   const { open: openEntry, close: closeEntry, replace } = url;
-  const open = useCallback((id: string) => openEntry('dialog', (current) => ({ ...changesTo(current, withoutDialog(current)), [URL_PARAMS.dialog]: id })), [openEntry]);
+  const open = useCallback(
+    (id: string) => openEntry('dialog', (current) => ({ ...changesTo(current, withoutDialog(catalog, current)), [URL_PARAMS.dialog]: id })),
+    [openEntry, catalog],
+  );
 
-  const close = useCallback(() => closeEntry('dialog', (current) => changesTo(current, withoutDialog(current))), [closeEntry]);
+  const close = useCallback(() => closeEntry('dialog', (current) => changesTo(current, withoutDialog(catalog, current))), [closeEntry, catalog]);
 
   const setTab = useCallback((value: string) => replace({ [URL_PARAMS.tab]: value }), [replace]);
 
   // A history event's "Show <year> on the map": the dialog closes and the map shows that year, in one
   // pushed entry, so Back returns to the timeline the visitor came from (and Forward to the year).
   const showYear = useCallback(
-    (year: number) => openEntry('year', (current) => ({ ...changesTo(current, withoutDialog(current)), [URL_PARAMS.year]: formatYear(year) })),
-    [openEntry],
+    (year: number) => openEntry('year', (current) => ({ ...changesTo(current, withoutDialog(catalog, current)), [URL_PARAMS.year]: formatYear(year) })),
+    [openEntry, catalog],
   );
 
-  return { dialog, tab, open, close, setTab, showYear };
+  return { dialog, refused, tab, open, close, setTab, showYear };
 }

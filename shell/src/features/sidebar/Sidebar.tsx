@@ -5,7 +5,8 @@ import { forwardRef, memo } from 'react';
 import { Box, Button, Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
-import { DIALOGS, useDialogPreload } from '../dialogs';
+import { useDialogPreload } from '../dialogs';
+import { moduleLabel, useModuleCatalog } from '../../federation/module-catalog';
 import { useInfrastructureItems, useSystemMetrics } from '../api';
 import { OverviewCards } from '../overview';
 import { LayerPanel } from '../layers';
@@ -28,7 +29,9 @@ interface SidebarProps {
 
 export const Sidebar = memo(
   forwardRef<HTMLDivElement, SidebarProps>(function Sidebar({ onOpenDialog, activeLayers, onToggleLayer, onNavigate, showNavigation }, healthRef) {
-    const { t } = useTranslation('common');
+    const { t, i18n } = useTranslation('common');
+    const { dialogs } = useModuleCatalog();
+    const language = i18n.resolvedLanguage ?? i18n.language;
     const items = useInfrastructureItems();
     const metrics = useSystemMetrics();
     const preload = useDialogPreload();
@@ -56,19 +59,21 @@ export const Sidebar = memo(
               <Title order={2} size="h6" id="project-info-title">
                 {t('sidebar.projectInfo')}
               </Title>
-              {DIALOGS.map((d) => (
-                <Button
-                  key={d.id}
-                  variant="light"
-                  justify="flex-start"
-                  className="fc-dialog-button"
-                  onClick={() => onOpenDialog(d.id)}
-                  onPointerEnter={() => preload(d.id)}
-                  onFocus={() => preload(d.id)}
-                >
-                  {t(d.labelKey)}
-                </Button>
-              ))}
+              {dialogs
+                .filter((d) => d.sidebar)
+                .map((d) => (
+                  <Button
+                    key={d.id}
+                    variant="light"
+                    justify="flex-start"
+                    className="fc-dialog-button"
+                    onClick={() => onOpenDialog(d.id)}
+                    onPointerEnter={() => preload(d.id)}
+                    onFocus={() => preload(d.id)}
+                  >
+                    {moduleLabel(d, language)}
+                  </Button>
+                ))}
             </Stack>
           </RegionBoundary>
           <Divider />

@@ -2,6 +2,8 @@
 // what the dialog reports back to the URL (the remote itself never touches it).
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ModuleCatalogContext } from '../../../federation/module-catalog';
+import { TEST_CATALOG } from '../../../test-utils/module-tables';
 
 let slotProps: Record<string, unknown> = {};
 jest.mock('../../../federation/RemoteSlot', () => ({
@@ -10,7 +12,7 @@ jest.mock('../../../federation/RemoteSlot', () => ({
     return null;
   },
 }));
-jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
 
 // Imported after the mocks.
 const { DialogHost } = jest.requireActual('../DialogHost') as typeof import('../DialogHost');
@@ -24,10 +26,12 @@ function UrlProbe() {
 function renderAt(url: string) {
   slotProps = {};
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <UrlProbe />
-      <DialogHost />
-    </MemoryRouter>,
+    <ModuleCatalogContext.Provider value={TEST_CATALOG}>
+      <MemoryRouter initialEntries={[url]}>
+        <UrlProbe />
+        <DialogHost />
+      </MemoryRouter>
+    </ModuleCatalogContext.Provider>,
   );
 }
 const param = (name: string) => new URLSearchParams(search).get(name);

@@ -1,4 +1,9 @@
-import { DIALOGS, dialogStateProps, findDialog, withoutDialog } from '../dialog-registry';
+import { dialogStateProps, findDialog as findIn, withoutDialog as withoutIn } from '../dialog-registry';
+import { TEST_CATALOG } from '../../../test-utils/module-tables';
+
+const DIALOGS = TEST_CATALOG.dialogs;
+const findDialog = (id: string | null) => findIn(TEST_CATALOG, id);
+const withoutDialog = (params: URLSearchParams) => withoutIn(TEST_CATALOG, params);
 
 test('every dialog id is unique and found by its id; unknown ids find nothing', () => {
   expect(new Set(DIALOGS.map((d) => d.id)).size).toBe(DIALOGS.length);
@@ -23,9 +28,9 @@ test("closing the mass balance removes its assumptions companion's parameter", (
 });
 
 test('every URL state entry names a distinct parameter, value prop and change prop', () => {
-  const params = DIALOGS.flatMap((d) => (d.state ?? []).map((s) => s.param));
+  const params = DIALOGS.flatMap((d) => d.state.map((s) => s.param));
   expect(new Set(params).size).toBe(params.length);
-  for (const d of DIALOGS) for (const s of d.state ?? []) expect(s.prop).not.toBe(s.onChange);
+  for (const d of DIALOGS) for (const s of d.state) expect(s.prop).not.toBe(s.onChange);
 });
 
 describe('dialogStateProps: the props a dialog gets from its URL state', () => {

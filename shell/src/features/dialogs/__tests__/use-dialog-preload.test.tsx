@@ -1,6 +1,8 @@
 // Idle preloading of dialog remotes: after load, one dialog per idle period; never with data saver.
 import { renderHook } from '@testing-library/react';
-import { DIALOGS } from '../dialog-registry';
+import type { ReactNode } from 'react';
+import { ModuleCatalogContext } from '../../../federation/module-catalog';
+import { TEST_CATALOG } from '../../../test-utils/module-tables';
 import { IDLE_PRELOAD_MEDIA, idlePreloadAllowed } from '../../../app/fetch-ahead';
 
 const preloadExposed = jest.fn(async () => undefined);
@@ -9,6 +11,9 @@ jest.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { loadNamespa
 
 // Imported after the mocks.
 const { useIdleDialogPreload } = jest.requireActual('../use-dialog-preload') as typeof import('../use-dialog-preload');
+
+const DIALOGS = TEST_CATALOG.dialogs;
+const wrapper = ({ children }: { children: ReactNode }) => <ModuleCatalogContext.Provider value={TEST_CATALOG}>{children}</ModuleCatalogContext.Provider>;
 
 const setSaveData = (saveData: boolean | undefined) =>
   Object.defineProperty(navigator, 'connection', { value: saveData === undefined ? undefined : { saveData }, configurable: true });
@@ -41,7 +46,7 @@ test('idle preloading needs a large screen and a fast connection, and never with
 });
 
 test('after load, every dialog module is preloaded, one per idle period', () => {
-  renderHook(() => useIdleDialogPreload());
+  renderHook(() => useIdleDialogPreload(), { wrapper });
   expect(preloadExposed).not.toHaveBeenCalled();
   jest.advanceTimersByTime(2_000);
   expect(preloadExposed).toHaveBeenCalledTimes(1);
@@ -51,14 +56,14 @@ test('after load, every dialog module is preloaded, one per idle period', () => 
 
 test('with data saver on, nothing is preloaded while idle', () => {
   setSaveData(true);
-  renderHook(() => useIdleDialogPreload());
+  renderHook(() => useIdleDialogPreload(), { wrapper });
   jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
   expect(preloadExposed).not.toHaveBeenCalled();
 });
 
 test('on a phone-sized screen, nothing is preloaded while idle', () => {
   setLargeScreen(false);
-  renderHook(() => useIdleDialogPreload());
+  renderHook(() => useIdleDialogPreload(), { wrapper });
   jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
   expect(preloadExposed).not.toHaveBeenCalled();
 });

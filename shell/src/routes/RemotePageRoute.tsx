@@ -4,17 +4,19 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import type { ReportPageProps } from '@forest-city/contracts';
+import { moduleLabel, pageFor, useModuleCatalog } from '../federation/module-catalog';
+import { MissingModule } from '../federation/MissingModule';
 import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 import { useChangeLanguage } from '../i18n/use-change-language';
 import { useLanguage } from '../i18n/use-language';
 import { OfflineNotice } from '../features/offline';
 
 /**
- * The page around the report while it loads or when it cannot (its remote unreachable, or offline
- * and never kept): the dashboard's title and a way back to it, never a dead end. The report, once
+ * The page around a remote's page while it loads or when it cannot (its remote unreachable, or offline
+ * and never kept): the dashboard's title and a way back to it, never a dead end. The page, once
  * there, brings its own header.
  */
-function ReportFrame({ children }: { children: ReactNode }) {
+function PageFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -33,22 +35,25 @@ function ReportFrame({ children }: { children: ReactNode }) {
   );
 }
 
-const inReportFrame = (content: ReactNode) => <ReportFrame>{content}</ReportFrame>;
+const inPageFrame = (content: ReactNode) => <PageFrame>{content}</PageFrame>;
 
-/** /forest-city-report: the analytical report as a full page, served by mfe-report. */
-export function ReportPageRoute() {
+/** A remote's page (the module a remote publishes as kind "page" for `route`): /forest-city-report, the analytical report. */
+export function RemotePageRoute({ route }: { route: string }) {
   const { t } = useTranslation('common');
   const { params, replace } = useUrlState();
   const lang = useLanguage();
   const changeLanguage = useChangeLanguage();
+  const catalog = useModuleCatalog();
+  const page = pageFor(catalog, route);
+  if (!page) return inPageFrame(<MissingModule section={t('remote.unnamedSection')} catalog={catalog} />);
   return (
     <>
       <OfflineNotice />
       <RemoteSlot<ReportPageProps>
-        remote="report"
-        module="ReportPage"
-        section={t('dialogs.report')}
-        frame={inReportFrame}
+        remote={page.remote}
+        module={page.name}
+        section={moduleLabel(page, lang)}
+        frame={inPageFrame}
         props={{
           tab: params.get(URL_PARAMS.tab) ?? undefined,
           onTabChange: (tab) => replace({ [URL_PARAMS.tab]: tab }),

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+// The server reads the remotes' module tables from the manifests a visitor's configuration names and
+// inlines them in the page (server/module-tables.mjs, page.mjs), so the first response has the
+// remotes' sidebar entries and the browser's first render matches it.
+export {};
+
+const manifest = (key: string) => `http://${key}.test/mf-manifest.json`;
+const config = { remotes: { map: { manifest: manifest('map') }, hydrology: { manifest: manifest('hydrology') }, report: { manifest: manifest('report') } } };
+const TABLES: Record<string, unknown[]> = {
+  map: [{ name: 'TheMap', kind: 'map' }],
+  hydrology: [{ name: 'ADialog', kind: 'dialog', dialogId: 'a', labels: { en: 'A', zh: 'A', ms: 'A' } }],
+};
+
+function fetcher() {
+  const asked: string[] = [];
+  const fetchImpl = (async (url: string) => {
+    asked.push(url);
+    const key = new URL(url).hostname.split('.')[0]!;
+    if (!TABLES[key]) return new Response('', { status: 503 });
+    return Response.json({ metaData: { forestCity: { version: '1.0.0', modules: TABLES[key] } } });
+  }) as unknown as typeof fetch;
+  return { asked, fetchImpl };
+}
+
+test("each remote's table from its manifest; a manifest that fails is left out (and asked again next time), one that answered is reused", async () => {
+  const { createModuleTables } = await import('../module-tables.mjs');
+  const { asked, fetchImpl } = fetcher();
+  let now = 0;
+  const tablesFor = createModuleTables({ fetchImpl, now: () => now });
+  expect(await tablesFor(config)).toEqual(TABLES);
+  expect(asked.sort()).toEqual([manifest('hydrology'), manifest('map'), manifest('report')]);
+  asked.length = 0;
+  now = 1_000;
+  expect(await tablesFor(config)).toEqual(TABLES);
+  expect(asked).toEqual([manifest('report')]);
+  asked.length = 0;
+  now = 60_000;
+  await tablesFor(config);
+  expect(asked).toHaveLength(3);
+});
+
+test('no configuration or no readable manifest: no tables (the page reads them itself)', async () => {
+  const { createModuleTables } = await import('../module-tables.mjs');
+  const { asked, fetchImpl } = fetcher();
+  const tablesFor = createModuleTables({ fetchImpl });
+  expect(await tablesFor(null)).toBeNull();
+  expect(await tablesFor({ remotes: { report: { manifest: manifest('report') }, map: { manifest: '/relative/mf-manifest.json' } } })).toBeNull();
+  expect(asked).toEqual([manifest('report')]);
+});
+
+test('the page carries the tables in a JSON data block text cannot close', async () => {
+  const { pageHtml } = await import('../page.mjs');
+  const { MODULE_TABLES_ID } = await import('../module-tables.mjs');
+  const evil = '</script><script>alert(1)</script>';
+  const modules = { ...TABLES, report: [{ name: 'X', kind: 'page', route: '/r', labels: { en: evil } }] };
+  const html = pageHtml('<html><head></head><body></body></html>', { config, route: '/x', modules });
+  const block = new RegExp(`<script id="${MODULE_TABLES_ID}" type="application/json">(.*?)</script>`).exec(html);
+  expect(JSON.parse(block![1]!)).toEqual(modules);
+  expect(pageHtml('<html><head></head></html>', { config, route: '/x' })).not.toContain(MODULE_TABLES_ID);
+});
+
+test("the server's id of the data block is the one the shell reads", async () => {
+  const { MODULE_TABLES_ID } = await import('../module-tables.mjs');
+  const { readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const source = readFileSync(path.join(__dirname, '../../src/federation/module-catalog.ts'), 'utf8');
+  expect(source).toContain(`export const MODULE_TABLES_ID = '${MODULE_TABLES_ID}';`);
+});

@@ -1,0 +1,48 @@
+// The remotes' module tables for a visitor's configuration, read from the manifests it names
+// (`metaData.forestCity.modules`, each remote's modules.mjs). The page carries them inlined (a JSON
+// data block, like the configuration) and is prerendered with them, so the sidebar, the dialogs and
+// the routes' modules are in the first response and the browser's first render matches it. A
+// manifest that cannot be read in time is left out: the browser reads it itself.
+import { REMOTE_KEYS } from '@forest-city/contracts/remotes';
+
+/** The id of the JSON data block (the shell reads it: src/federation/module-catalog.ts). */
+export const MODULE_TABLES_ID = 'fc-remote-modules';
+
+/** How long the server waits for a manifest, and how long it reuses what it read (a release is a new manifest URL). */
+export const MODULE_TABLES_WAIT_MS = 800;
+export const MODULE_TABLES_REUSE_MS = 10_000;
+
+/**
+ * @param {{ fetchImpl?: typeof fetch, now?: () => number }} [options]
+ * @returns {(config: { remotes?: Record<string, { manifest: string }> } | null) => Promise<Record<string, unknown[]> | null>}
+ */
+export function createModuleTables({ fetchImpl, now = () => Date.now() } = {}) {
+  /** @type {Map<string, { at: number, value: unknown[] }>} */
+  const kept = new Map();
+  async function tableOf(manifest) {
+    const hit = kept.get(manifest);
+    if (hit && now() - hit.at < MODULE_TABLES_REUSE_MS) return hit.value;
+    try {
+      const res = await (fetchImpl ?? globalThis.fetch)(manifest, { signal: AbortSignal.timeout(MODULE_TABLES_WAIT_MS) });
+      if (!res.ok) return null;
+      const modules = (await res.json())?.metaData?.forestCity?.modules;
+      if (!Array.isArray(modules)) return null;
+      kept.set(manifest, { at: now(), value: modules });
+      if (kept.size > 200) kept.delete(kept.keys().next().value);
+      return modules;
+    } catch {
+      return null;
+    }
+  }
+  return async function tablesFor(config) {
+    if (!config?.remotes) return null;
+    const entries = await Promise.all(
+      REMOTE_KEYS.map(async (key) => {
+        const manifest = config.remotes[key]?.manifest;
+        return [key, manifest && /^https?:\/\//.test(manifest) ? await tableOf(manifest) : null];
+      }),
+    );
+    const found = entries.filter(([, table]) => table);
+    return found.length ? Object.fromEntries(found) : null;
+  };
+}
