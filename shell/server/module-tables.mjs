@@ -8,22 +8,27 @@ import { REMOTE_KEYS } from '@forest-city/contracts/remotes';
 /** The id of the JSON data block (the shell reads it: src/federation/module-catalog.ts). */
 export const MODULE_TABLES_ID = 'fc-remote-modules';
 
-/** How long the server waits for a manifest, and how long it reuses what it read (a release is a new manifest URL). */
+/**
+ * How long a page waits for a manifest; how long the read itself may take (one the page did not
+ * wait for is kept for the next page); how long what was read is reused (a release is a new
+ * manifest URL).
+ */
 export const MODULE_TABLES_WAIT_MS = 800;
+export const MODULE_TABLES_READ_MS = 10_000;
 export const MODULE_TABLES_REUSE_MS = 10_000;
 
 /**
- * @param {{ fetchImpl?: typeof fetch, now?: () => number }} [options]
+ * @param {{ fetchImpl?: typeof fetch, now?: () => number, waitMs?: number }} [options]
  * @returns {(config: { remotes?: Record<string, { manifest: string }> } | null) => Promise<Record<string, unknown[]> | null>}
  */
-export function createModuleTables({ fetchImpl, now = () => Date.now() } = {}) {
+export function createModuleTables({ fetchImpl, now = () => Date.now(), waitMs = MODULE_TABLES_WAIT_MS } = {}) {
   /** @type {Map<string, { at: number, value: unknown[] }>} */
   const kept = new Map();
-  async function tableOf(manifest) {
-    const hit = kept.get(manifest);
-    if (hit && now() - hit.at < MODULE_TABLES_REUSE_MS) return hit.value;
+  /** @type {Map<string, Promise<unknown[] | null>>} */
+  const reading = new Map();
+  async function read(manifest) {
     try {
-      const res = await (fetchImpl ?? globalThis.fetch)(manifest, { signal: AbortSignal.timeout(MODULE_TABLES_WAIT_MS) });
+      const res = await (fetchImpl ?? globalThis.fetch)(manifest, { signal: AbortSignal.timeout(MODULE_TABLES_READ_MS) });
       if (!res.ok) return null;
       const modules = (await res.json())?.metaData?.forestCity?.modules;
       if (!Array.isArray(modules)) return null;
@@ -33,6 +38,21 @@ export function createModuleTables({ fetchImpl, now = () => Date.now() } = {}) {
     } catch {
       return null;
     }
+  }
+  async function tableOf(manifest) {
+    const hit = kept.get(manifest);
+    if (hit && now() - hit.at < MODULE_TABLES_REUSE_MS) return hit.value;
+    let pending = reading.get(manifest);
+    if (!pending) {
+      pending = read(manifest).finally(() => reading.delete(manifest));
+      reading.set(manifest, pending);
+    }
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+      timer.unref?.();
+    });
+    return Promise.race([pending, late]).finally(() => clearTimeout(timer));
   }
   return async function tablesFor(config) {
     if (!config?.remotes) return null;

@@ -41,6 +41,25 @@ test("each remote's table from its manifest; a manifest that fails is left out (
   expect(asked).toHaveLength(3);
 });
 
+test('a manifest slower than the page waits for is left out of that page, and read on for the next one', async () => {
+  const { createModuleTables } = await import('../module-tables.mjs');
+  let answer: (r: Response) => void = () => undefined;
+  let asked = 0;
+  const fetchImpl = (async () => {
+    asked += 1;
+    return new Promise<Response>((resolve) => (answer = resolve));
+  }) as unknown as typeof fetch;
+  const tablesFor = createModuleTables({ fetchImpl, waitMs: 20 });
+  const one = { remotes: { map: { manifest: manifest('map') } } };
+  expect(await tablesFor(one)).toBeNull();
+  expect(await tablesFor(one)).toBeNull();
+  expect(asked).toBe(1);
+  answer(Response.json({ metaData: { forestCity: { modules: TABLES.map } } }));
+  await new Promise((r) => setTimeout(r, 10));
+  expect(await tablesFor(one)).toEqual({ map: TABLES.map });
+  expect(asked).toBe(1);
+});
+
 test('no configuration or no readable manifest: no tables (the page reads them itself)', async () => {
   const { createModuleTables } = await import('../module-tables.mjs');
   const { asked, fetchImpl } = fetcher();
