@@ -120,6 +120,8 @@ export async function createShellServer({ env = process.env, logger = false } = 
   };
   // The remotes' module tables each page carries and is prerendered with (server/module-tables.mjs).
   const moduleTables = createModuleTables();
+  // Read at start, so the first pages already carry them (a remote not up yet is read by the first page).
+  void moduleTables(configForVisitor(configSource.last(), { bucket: 0 }));
   const app = Fastify({
     logger,
     trustProxy: trustProxyOption(env.TRUST_PROXY),

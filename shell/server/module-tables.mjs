@@ -9,9 +9,9 @@ import { REMOTE_KEYS } from '@forest-city/contracts/remotes';
 export const MODULE_TABLES_ID = 'fc-remote-modules';
 
 /**
- * How long a page waits for a manifest; how long the read itself may take (one the page did not
- * wait for is kept for the next page); how long what was read is reused (a release is a new
- * manifest URL).
+ * How long a page waits for a manifest never read; how long the read itself may take (one the
+ * page did not wait for is kept for the next page); after how long what was read is read again
+ * (behind the page, which gets what was read before).
  */
 export const MODULE_TABLES_WAIT_MS = 800;
 export const MODULE_TABLES_READ_MS = 10_000;
@@ -29,24 +29,38 @@ export function createModuleTables({ fetchImpl, now = () => Date.now(), waitMs =
   async function read(manifest) {
     try {
       const res = await (fetchImpl ?? globalThis.fetch)(manifest, { signal: AbortSignal.timeout(MODULE_TABLES_READ_MS) });
-      if (!res.ok) return null;
-      const modules = (await res.json())?.metaData?.forestCity?.modules;
-      if (!Array.isArray(modules)) return null;
+      const modules = res.ok ? (await res.json())?.metaData?.forestCity?.modules : null;
+      if (!Array.isArray(modules)) {
+        // An answer without a table (gone, or not a release of ours): what was kept goes too.
+        kept.delete(manifest);
+        return null;
+      }
+      kept.delete(manifest);
       kept.set(manifest, { at: now(), value: modules });
       if (kept.size > 200) kept.delete(kept.keys().next().value);
       return modules;
     } catch {
-      return null;
+      // Unreachable or slow: what was kept stays until it answers.
+      return kept.get(manifest)?.value ?? null;
     }
   }
-  async function tableOf(manifest) {
-    const hit = kept.get(manifest);
-    if (hit && now() - hit.at < MODULE_TABLES_REUSE_MS) return hit.value;
+  function reread(manifest) {
     let pending = reading.get(manifest);
     if (!pending) {
       pending = read(manifest).finally(() => reading.delete(manifest));
       reading.set(manifest, pending);
     }
+    return pending;
+  }
+  async function tableOf(manifest) {
+    const hit = kept.get(manifest);
+    if (hit) {
+      // Served from what was read, and read again behind it when older than the reuse time: a page
+      // never waits for a manifest the server has read once.
+      if (now() - hit.at >= MODULE_TABLES_REUSE_MS) void reread(manifest);
+      return hit.value;
+    }
+    const pending = reread(manifest);
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), waitMs);

@@ -24,7 +24,7 @@ function fetcher() {
   return { asked, fetchImpl };
 }
 
-test("each remote's table from its manifest; a manifest that fails is left out (and asked again next time), one that answered is reused", async () => {
+test("each remote's table from its manifest; a manifest that fails is left out (and asked again next time), one that answered is reused, then read again behind the page", async () => {
   const { createModuleTables } = await import('../module-tables.mjs');
   const { asked, fetchImpl } = fetcher();
   let now = 0;
@@ -37,8 +37,36 @@ test("each remote's table from its manifest; a manifest that fails is left out (
   expect(asked).toEqual([manifest('report')]);
   asked.length = 0;
   now = 60_000;
-  await tablesFor(config);
-  expect(asked).toHaveLength(3);
+  // Older than the reuse time: this page gets what was read, and each manifest is read again.
+  expect(await tablesFor(config)).toEqual(TABLES);
+  expect(asked.sort()).toEqual([manifest('hydrology'), manifest('map'), manifest('report')]);
+});
+
+test('a table read again: a manifest gone (404) drops it, one unreachable keeps it', async () => {
+  const { createModuleTables } = await import('../module-tables.mjs');
+  let mode: 'ok' | 'gone' | 'down' = 'ok';
+  const fetchImpl = (async () => {
+    if (mode === 'down') throw new TypeError('fetch failed');
+    if (mode === 'gone') return new Response('', { status: 404 });
+    return Response.json({ metaData: { forestCity: { modules: TABLES.map } } });
+  }) as unknown as typeof fetch;
+  let now = 0;
+  const tablesFor = createModuleTables({ fetchImpl, now: () => now });
+  const one = { remotes: { map: { manifest: manifest('map') } } };
+  expect(await tablesFor(one)).toEqual({ map: TABLES.map });
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+  mode = 'down';
+  now = 60_000;
+  expect(await tablesFor(one)).toEqual({ map: TABLES.map });
+  await settle();
+  now = 120_000;
+  expect(await tablesFor(one)).toEqual({ map: TABLES.map });
+  await settle();
+  mode = 'gone';
+  now = 180_000;
+  await tablesFor(one);
+  await settle();
+  expect(await tablesFor(one)).toBeNull();
 });
 
 test('a manifest slower than the page waits for is left out of that page, and read on for the next one', async () => {
