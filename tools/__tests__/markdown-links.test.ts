@@ -81,6 +81,17 @@ function missingPaths(file: string, markdown = readFileSync(file, 'utf8')): stri
 
 const files = markdownFiles(ROOT);
 
+/**
+ * What a maintainer reads in an hour: all Markdown but the generated changelogs, the pending
+ * changesets and built release folders stays within 120 KB, the README within 6 KB.
+ */
+test('the documentation stays within its size', () => {
+  const read = files.filter((f) => !/(^|\/)CHANGELOG\.md$/.test(f) && !/\/(\.changeset|releases)\//.test(path.relative(ROOT, f).replace(/^/, '/')));
+  const total = read.reduce((sum, f) => sum + statSync(f).size, 0);
+  expect(total).toBeLessThanOrEqual(120_000);
+  expect(statSync(path.join(ROOT, 'README.md')).size).toBeLessThanOrEqual(6_000);
+});
+
 test('the repository has its documents', () => {
   const names = files.map((f) => path.relative(ROOT, f));
   expect(names).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/url-state.md']));
