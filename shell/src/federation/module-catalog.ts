@@ -8,6 +8,7 @@ import { createContext, useContext } from 'react';
 import { LANGUAGES, toLang } from '@forest-city/contracts';
 import { checkModules, type ModuleEntry, type ModuleUrlState } from '@forest-city/contracts/modules';
 import { URL_PARAMS } from '../url-state/url-state';
+import { classifyRemoteError, type RemoteLoadError } from './remote-errors';
 import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
 
 /** Each remote's published table (its `modules` array), or null/absent while unknown. */
@@ -48,16 +49,20 @@ export interface ModuleCatalog {
   map: RemoteModule | null;
   pages: readonly RemoteModule[];
   refused: readonly RefusedModule[];
-  /** Remotes whose table is not known (yet): their modules are not listed. */
+  /** Remotes whose table is being read: their modules are not listed yet. */
   pending: readonly RemoteKey[];
+  /** Remotes whose manifest could not be read, with why: their modules are not listed. */
+  unavailable: readonly RemoteLoadError[];
+  /** Reads the unavailable remotes' manifests again. */
+  retry: () => void;
 }
 
 /** The URL parameters the shell keeps for itself (and ?preview=, docs/releasing.md): no remote's module may own one. */
 export const HOST_PARAMS: readonly string[] = [...Object.values(URL_PARAMS), 'preview'];
 
 /** The catalog of the tables known so far. */
-export function buildCatalog(tables: ModuleTables): ModuleCatalog {
-  const pending = REMOTE_KEYS.filter((key) => !Array.isArray(tables[key]));
+export function buildCatalog(tables: ModuleTables, unavailable: Partial<Record<RemoteKey, RemoteLoadError>> = {}, retry: () => void = () => undefined): ModuleCatalog {
+  const pending = REMOTE_KEYS.filter((key) => !Array.isArray(tables[key]) && !unavailable[key]);
   const { modules, refused } = checkModules(
     REMOTE_KEYS.map((key) => [key, tables[key]] as const),
     LANGUAGES,
@@ -82,6 +87,8 @@ export function buildCatalog(tables: ModuleTables): ModuleCatalog {
     pages: typed.filter((m) => m.kind === 'page'),
     refused: refused as RefusedModule[],
     pending,
+    unavailable: REMOTE_KEYS.flatMap((key) => (unavailable[key] && !Array.isArray(tables[key]) ? [unavailable[key]] : [])),
+    retry,
   };
 }
 
@@ -119,26 +126,34 @@ export function takeInlineModuleTables(doc: Document | undefined = typeof docume
 /**
  * The tables of the remotes `known` lacks, read from their manifests (a page without the server's
  * inlined tables: the development server, a static copy, or a manifest the server could not read).
- * A manifest that fails or takes longer than `timeoutMs` leaves its remote without modules, logged.
+ * A manifest that fails or takes longer than `timeoutMs` is `failed`, with why (logged): the page
+ * says so where that remote's modules would be, and `retry` reads it again.
  */
-export async function fetchModuleTables(config: RuntimeConfig, known: ModuleTables, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<ModuleTables> {
+export async function fetchModuleTables(
+  config: RuntimeConfig,
+  known: ModuleTables,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ found: ModuleTables; failed: Partial<Record<RemoteKey, RemoteLoadError>> }> {
   const missing = REMOTE_KEYS.filter((key) => !Array.isArray(known[key]) && config.remotes[key]);
-  const found = await Promise.all(
+  const found: ModuleTables = {};
+  const failed: Partial<Record<RemoteKey, RemoteLoadError>> = {};
+  await Promise.all(
     missing.map(async (key) => {
       try {
         const res = await fetchImpl(config.remotes[key].manifest, { signal: AbortSignal.timeout(timeoutMs) });
-        if (!res.ok) throw new Error(`${res.status}`);
+        if (!res.ok) throw new Error(`its manifest answered ${res.status}`);
         const manifest = (await res.json()) as { metaData?: { forestCity?: { modules?: unknown } } };
         const modules = manifest.metaData?.forestCity?.modules;
         if (!Array.isArray(modules)) throw new Error('its manifest publishes no module table');
-        return [key, modules] as const;
+        found[key] = modules;
       } catch (error) {
         console.error(`[forest-city] remote "${key}": its modules are not listed:`, error);
-        return [key, []] as const;
+        failed[key] = classifyRemoteError(error, key);
       }
     }),
   );
-  return { ...known, ...Object.fromEntries(found) };
+  return { found, failed };
 }
 
 export const ModuleCatalogContext = createContext<ModuleCatalog>(EMPTY_CATALOG);

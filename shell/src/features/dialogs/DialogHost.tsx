@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAllMantineStyles } from '../../app/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
-import { useUrlState } from '../../url-state/url-state';
+import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 import { dialogModal } from './dialog-modal-loader';
-import { moduleLabel } from '../../federation/module-catalog';
+import { moduleLabel, useModuleCatalog } from '../../federation/module-catalog';
 import { IncompatibleRemoteError, RemoteLoadError } from '../../federation/remote-errors';
 import { RemoteFallback } from '../../federation/RemoteFallback';
 import { dialogStateProps } from './dialog-registry';
@@ -17,10 +17,14 @@ export function DialogHost() {
   const { t, i18n } = useTranslation('common');
   const { dialog, refused, tab, close, setTab, showYear } = useDialogState();
   const { params, replace } = useUrlState();
+  const catalog = useModuleCatalog();
+  // A dialog no table lists while a remote's manifest could not be read: it may be that remote's,
+  // so its failure shows, with a Retry that reads the manifest again.
+  const unread = !dialog && !refused && params.get(URL_PARAMS.dialog) ? (catalog.unavailable[0] ?? null) : null;
   useFocusReturn(dialog?.id ?? null);
   // A dialog opened without a preload (a deep link, a keyboard shortcut) still gets the modal's code
   // and the safety net of every Mantine stylesheet.
-  const open = dialog !== null || refused !== null;
+  const open = dialog !== null || refused !== null || unread !== null;
   const { module: modal, failure } = dialogModal.useWhen(open);
   useEffect(() => {
     if (open) void loadAllMantineStyles();
@@ -40,6 +44,14 @@ export function DialogHost() {
     return modal ? (
       <modal.DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
         <RemoteFallback section={section} error={error} reason="load" onRetry={() => window.location.reload()} />
+      </modal.DialogModal>
+    ) : null;
+  }
+  if (unread) {
+    const section = t('remote.unnamedSection');
+    return modal ? (
+      <modal.DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
+        <RemoteFallback section={section} error={unread} reason="load" onRetry={catalog.retry} />
       </modal.DialogModal>
     ) : null;
   }

@@ -60,7 +60,7 @@ test('the inlined tables are read once', () => {
   expect(takeInlineModuleTables()).toBeNull();
 });
 
-test("the tables the page lacks are read from the remotes' manifests; a manifest that fails leaves its remote without modules", async () => {
+test("the tables the page lacks are read from the remotes' manifests; a manifest that fails is unavailable, with why, not pending", async () => {
   const manifest = (key: string) => `http://127.0.0.1:1/${key}/mf-manifest.json`;
   const config = { remotes: Object.fromEntries(['map', 'hydrology', 'stormwater', 'report'].map((k) => [k, { manifest: manifest(k) }])) } as unknown as RuntimeConfig;
   const asked: string[] = [];
@@ -70,9 +70,15 @@ test("the tables the page lacks are read from the remotes' manifests; a manifest
     return { ok: true, json: async () => ({ metaData: { forestCity: { modules: TEST_TABLES[url.split('/')[3] as 'map'] } } }) };
   }) as unknown as typeof fetch;
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const tables = await fetchModuleTables(config, { report: TEST_TABLES.report }, 1_000, fetchImpl);
+  const { found, failed } = await fetchModuleTables(config, { report: TEST_TABLES.report }, 1_000, fetchImpl);
   expect(asked.sort()).toEqual([manifest('hydrology'), manifest('map'), manifest('stormwater')]);
-  expect(tables).toEqual({ ...TEST_TABLES, stormwater: [] });
+  const { stormwater: _, report: __, ...rest } = TEST_TABLES;
+  expect(found).toEqual(rest);
+  expect(failed.stormwater).toMatchObject({ reason: 'unreachable', remote: 'stormwater', message: 'its manifest answered 404' });
+  const catalog = buildCatalog({ ...found, report: TEST_TABLES.report }, failed);
+  expect(catalog.pending).toEqual([]);
+  expect(catalog.unavailable.map((e) => e.remote)).toEqual(['stormwater']);
+  expect(catalog.dialogs.some((d) => d.remote === 'stormwater')).toBe(false);
   expect(error).toHaveBeenCalledWith(expect.stringContaining('"stormwater"'), expect.any(Error));
   error.mockRestore();
 });
