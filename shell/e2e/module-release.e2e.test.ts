@@ -8,12 +8,10 @@
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { useTestPage } from '../../tools/e2e/browser';
-import { edit, teamReleases } from '../../tools/e2e/team-release';
+import { edit, useTeamSystem } from '../../tools/e2e/team-release';
 
-type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
-
-let system: System;
-const team = teamReleases('mfe-report', 'report', () => system.url);
+const setup = useTeamSystem('mfe-report', 'report');
+const { team } = setup;
 
 const LABELS = { en: 'Water Outlook', zh: '水资源展望', ms: 'Tinjauan Air' } as const;
 /** The dialog the new module shows: the future development dialog's content, under a new name. */
@@ -24,16 +22,6 @@ function addDialog(part: string, row: string) {
   edit(path.join(part, 'modules.mjs'), /\n {2}\],\n\}\);\s*$/, `\n    ${row},\n  ],\n});\n`);
   writeFileSync(path.join(part, 'src/exposed/WaterOutlookDialog.tsx'), "export { default } from './FutureDevelopmentDialog';\n");
 }
-
-beforeAll(async () => {
-  const { startSystem } = await import('../../tools/compose/system.mjs');
-  const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
-  system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: team.configFile }, stdio: 'ignore' });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-  team.cleanUp();
-});
 
 const t = useTestPage({ timeout: 60_000 });
 const sidebar = () => t.page.getByRole('navigation', { name: 'Dashboard sidebar' });
@@ -47,13 +35,13 @@ describe('a release that adds a dialog', () => {
   }, 300_000);
 
   test.each(Object.entries(LABELS))('in %s the sidebar lists it (in the first response too), after Future Development', async (lang, label) => {
-    const html = await (await fetch(system.url, { headers: { cookie: `fc_lang=${lang}` } })).text();
+    const html = await (await fetch(setup.system.url, { headers: { cookie: `fc_lang=${lang}` } })).text();
     expect(html).toContain(`>${label}</`);
     const hydrationProblems: string[] = [];
     t.page.on('console', (m) => m.text().includes('[hydration]') && hydrationProblems.push(m.text()));
     await t.context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
-    await t.context.addCookies([{ name: 'fc_lang', value: lang, url: system.url }]);
-    await t.page.goto(system.url);
+    await t.context.addCookies([{ name: 'fc_lang', value: lang, url: setup.system.url }]);
+    await t.page.goto(setup.system.url);
     // The sidebar's own name is translated: its project-information section, by its heading's id.
     const buttons = t.page.locator('section[aria-labelledby="project-info-title"]').getByRole('button');
     await buttons.nth(6).waitFor();
@@ -65,14 +53,14 @@ describe('a release that adds a dialog', () => {
   });
 
   test('a click opens it, Back closes it; ?dialog= opens it too', async () => {
-    await t.page.goto(system.url);
+    await t.page.goto(setup.system.url);
     await sidebar().getByRole('button', { name: LABELS.en }).click();
     await t.page.getByRole('dialog', { name: TITLE }).getByRole('tab').first().waitFor();
     expect(param('dialog')).toBe('water-outlook');
     await t.page.goBack();
     await t.page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(param('dialog')).toBeNull();
-    await t.page.goto(`${system.url}/?dialog=water-outlook`);
+    await t.page.goto(`${setup.system.url}/?dialog=water-outlook`);
     await t.page.getByRole('dialog', { name: TITLE }).getByRole('tab').first().waitFor();
   });
 });
@@ -86,7 +74,7 @@ test('a row the shell refuses (no label in ms) is not listed; its ?dialog= shows
   );
   const logged: string[] = [];
   t.page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-  await t.page.goto(`${system.url}/?dialog=water-outlook`);
+  await t.page.goto(`${setup.system.url}/?dialog=water-outlook`);
   const fallback = t.page.getByRole('dialog').getByTestId('remote-fallback');
   await fallback.waitFor();
   expect(await fallback.textContent()).toContain('This section is a version this page cannot use.');

@@ -13,12 +13,10 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE_USER_AGENT, type TestPage, useBrowser } from '../../tools/e2e/browser';
-import { edit, teamReleases } from '../../tools/e2e/team-release';
+import { edit, useTeamSystem } from '../../tools/e2e/team-release';
 import en from '../locales/en/common.json';
 import zh from '../locales/zh/common.json';
 import ms from '../locales/ms/common.json';
-
-type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
 
 const ROOT = path.resolve(__dirname, '../..');
 const LANGS = [
@@ -27,23 +25,14 @@ const LANGS = [
   { lang: 'ms', locale: 'ms-MY', htmlLang: 'ms', common: ms },
 ] as const;
 
-let system: System;
-const team = teamReleases('mfe-report', 'report', () => system.url);
+const setup = useTeamSystem('mfe-report', 'report');
+const { team } = setup;
 // Pages with scripts are checked by the harness (nothing leaves the machine); the tests read their
 // page errors with the rest of what they report (problems()).
 const browser = useBrowser({ checkPageErrors: false });
 /** Contexts with scripts switched off, which the harness does not open. */
 const opened: BrowserContext[] = [];
 
-beforeAll(async () => {
-  const { startSystem } = await import('../../tools/compose/system.mjs');
-  const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
-  system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: team.configFile }, stdio: 'ignore' });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-  team.cleanUp();
-});
 afterEach(async () => {
   for (const context of opened.splice(0)) await context.close();
 });
@@ -110,13 +99,13 @@ const sameHeadingAsServer = (page: Page) =>
 
 /** The report remote's title in `lang`, from the texts it serves (the shell imports no remote source). */
 async function reportTitle(lang: string): Promise<string> {
-  const texts = (await (await fetch(`${system.urls['mfe-report']}/locales/${lang}/report.json`)).json()) as { report: { title: string } };
+  const texts = (await (await fetch(`${setup.system.urls['mfe-report']}/locales/${lang}/report.json`)).json()) as { report: { title: string } };
   return texts.report.title;
 }
 
 describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
   test('/ answers with the frame and the metric values, readable before any script; the page hydrates it without a mismatch', async () => {
-    const bare = await withoutScripts(system.url, locale);
+    const bare = await withoutScripts(setup.system.url, locale);
     expect(await bare.locator('html').getAttribute('lang')).toBe(htmlLang);
     // The window title is in the page's language before any script, as the browser will set it.
     expect(await bare.title()).toBe(`${common.header.title} · ${common.header.subtitle}`);
@@ -130,7 +119,7 @@ describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
     const servedIds = await idsOf(bare);
     expect(servedIds.length).toBeGreaterThan(0);
 
-    const live = await withScripts(system.url, locale);
+    const live = await withScripts(setup.system.url, locale);
     expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
     await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
     expect(await sameHeadingAsServer(live.page)).toBe(true);
@@ -143,11 +132,11 @@ describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
 
   test("/forest-city-report answers with the report remote's first view; its fragment gives way to the live module", async () => {
     const title = await reportTitle(lang);
-    const bare = await withoutScripts(`${system.url}/forest-city-report`, locale);
+    const bare = await withoutScripts(`${setup.system.url}/forest-city-report`, locale);
     await bare.locator('[data-prerendered="report/ReportPage"]').getByRole('heading', { level: 1, name: title }).waitFor();
     await bare.getByRole('tab', { selected: true }).waitFor();
 
-    const live = await withScripts(`${system.url}/forest-city-report`, locale);
+    const live = await withScripts(`${setup.system.url}/forest-city-report`, locale);
     expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
     await live.page.locator('[data-remote="report"]:not([data-prerendered])').getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await live.page.locator('[data-prerendered]').count()).toBe(0);
@@ -183,7 +172,7 @@ const SHARED_LINKS: { url: string; shows: { remote: string; module: string } | n
 
 describe.each(LANGS)('shared links in $lang', ({ locale }) => {
   test.each(SHARED_LINKS)('$url hydrates without a mismatch and shows what it names, nothing logged', async ({ url, shows }) => {
-    const live = await withScripts(`${system.url}${url}`, locale);
+    const live = await withScripts(`${setup.system.url}${url}`, locale);
     expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
     if (shows) {
       // The live module (its chosen tab), not the server's fragment or a loading state. A dialog's
@@ -191,7 +180,7 @@ describe.each(LANGS)('shared links in $lang', ({ locale }) => {
       await live.page.locator(`[data-remote="${shows.remote}"][data-module="${shows.module}"]:not([data-prerendered])`).waitFor({ state: 'attached', timeout: 30_000 });
       const within = shows.module === 'ReportPage' ? live.page.locator('[data-remote="report"]:not([data-prerendered])') : live.page.getByRole('dialog').first();
       await within.getByRole('tab', { selected: true }).first().waitFor({ timeout: 30_000 });
-      const tab = new URL(url, system.url).searchParams.get('tab');
+      const tab = new URL(url, setup.system.url).searchParams.get('tab');
       if (tab) expect(await live.page.evaluate(() => new URL(location.href).searchParams.get('tab'))).toBe(tab);
     } else {
       await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
@@ -214,7 +203,7 @@ const hasRuleFor = (page: Page, className: string) =>
 test("the report's first response carries the rules its HTML uses, inline; the whole sheets are linked after them before the page renders", async () => {
   // Before any script: no stylesheet to wait for, and the page is drawn styled (the report's
   // sections are Mantine tabs, a flex row).
-  const bare = await withoutScripts(`${system.url}/forest-city-report`, 'en-US', true);
+  const bare = await withoutScripts(`${setup.system.url}/forest-city-report`, 'en-US', true);
   expect(await bare.locator('link[rel="stylesheet"]').count()).toBe(0);
   const inlined = bare.locator('style[data-fc-sheet]');
   expect(await inlined.count()).toBe(2);
@@ -230,7 +219,7 @@ test("the report's first response carries the rules its HTML uses, inline; the w
 
   // With scripts: each whole sheet right after its inlined rules (the cascade of the links they
   // replace: Mantine's, then the shell's own), loaded by the time the page is hydrated.
-  const live = await withScripts(`${system.url}/forest-city-report`, 'en-US', true);
+  const live = await withScripts(`${setup.system.url}/forest-city-report`, 'en-US', true);
   expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
   const pairs = await live.page.evaluate(() =>
     [...document.querySelectorAll<HTMLStyleElement>('style[data-fc-sheet]')].map((style) => {
@@ -246,17 +235,17 @@ test("the report's first response carries the rules its HTML uses, inline; the w
   expect(await live.problems()).toEqual([]);
 
   // `/` uses about half of the sheets: it links them (server/page.mjs, INLINE_STYLES_ROUTES).
-  const home = await withoutScripts(system.url, 'en-US', true);
+  const home = await withoutScripts(setup.system.url, 'en-US', true);
   expect(await home.locator('style[data-fc-sheet]').count()).toBe(0);
   expect(await home.locator('link[rel="stylesheet"]').count()).toBe(2);
 });
 
 test("on a phone the page is sent for a small screen, and the browser's first render agrees", async () => {
-  const bare = await withoutScripts(system.url, 'en-US', true);
+  const bare = await withoutScripts(setup.system.url, 'en-US', true);
   expect(await bare.locator('#root').getAttribute('data-viewport')).toBe('small');
   // The sidebar starts closed on a phone: its toggle says so before any script.
   expect(await bare.getByRole('button', { name: en.header.toggleMenu }).getAttribute('aria-expanded')).toBe('false');
-  const live = await withScripts(system.url, 'en-US', true);
+  const live = await withScripts(setup.system.url, 'en-US', true);
   expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
   await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
   expect(await sameHeadingAsServer(live.page)).toBe(true);
@@ -267,7 +256,7 @@ test.each([
   { width: 1000, height: 800 },
   { width: 390, height: 844 },
 ])('a desktop browser in a $width px window (the server guesses a large screen) hydrates without a mismatch, then lays the page out for its width', async (viewport) => {
-  const live = await withScripts(system.url, 'en-US', false, viewport);
+  const live = await withScripts(setup.system.url, 'en-US', false, viewport);
   expect(await live.page.locator('#root').getAttribute('data-viewport')).toBe('large');
   expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
   await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
@@ -280,7 +269,7 @@ test.each([
 test('a language stored before the cookie existed: the page is rendered again in it, not left in the guessed one', async () => {
   const t = await browser.open({ locale: 'en-US' });
   await t.context.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
-  await t.page.goto(system.url);
+  await t.page.goto(setup.system.url);
   await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered);
   expect(await t.page.locator('#root').getAttribute('data-rendered')).toBe('client');
   await t.page.getByRole('heading', { level: 1, name: zh.header.title }).waitFor();
@@ -295,12 +284,12 @@ test("the system's dark theme, chosen in the settings: sent dark from the second
   const context = await browser.browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
   opened.push(context);
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1))/, (route) => route.abort());
-  const host = new URL(system.url).hostname;
+  const host = new URL(setup.system.url).hostname;
   await context.addCookies([{ name: 'fc_scheme', value: 'auto', domain: host, path: '/' }]);
   const page = await context.newPage();
-  const first = await page.goto(system.url);
+  const first = await page.goto(setup.system.url);
   expect(first!.headers()['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i);
-  await page.goto(system.url);
+  await page.goto(setup.system.url);
   expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
 });
 
@@ -320,7 +309,7 @@ async function withScriptsHeld(url: string): Promise<Watched & { release: () => 
     await released;
     await route.continue();
   });
-  await t.page.goto(`${system.url}${url}`, { waitUntil: 'commit' });
+  await t.page.goto(`${setup.system.url}${url}`, { waitUntil: 'commit' });
   await askedFor;
   return { ...watched, release };
 }
@@ -335,7 +324,7 @@ test("a tap on the prerendered report's tab and language before its module is li
     await route.continue();
   });
   // Not until `load`: the page's preload of the held module holds that back too.
-  await t.page.goto(`${system.url}/forest-city-report`, { waitUntil: 'commit' });
+  await t.page.goto(`${setup.system.url}/forest-city-report`, { waitUntil: 'commit' });
   await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered === 'hydrated');
   const fragment = t.page.locator('[data-prerendered="report/ReportPage"]');
   await fragment.getByRole('tab', { name: 'Original Vision' }).tap();
@@ -386,11 +375,11 @@ test('a report release changes the prerendered report without building the shell
   const before = shellFiles.map((f) => statSync(f).mtimeMs);
   const RELEASED = 'Analytical Report, release 2';
   await team.releaseAndPin('fragment', (_, part) => edit(path.join(part, 'locales/en/report.json'), '"title": "Analytical Report"', `"title": "${RELEASED}"`));
-  const bare = await withoutScripts(`${system.url}/forest-city-report`, 'en-US');
+  const bare = await withoutScripts(`${setup.system.url}/forest-city-report`, 'en-US');
   await bare.locator('[data-prerendered="report/ReportPage"]').getByRole('heading', { level: 1, name: RELEASED }).waitFor();
   expect(shellFiles.map((f) => statSync(f).mtimeMs)).toEqual(before);
 
-  const live = await withScripts(`${system.url}/forest-city-report`, 'en-US');
+  const live = await withScripts(`${setup.system.url}/forest-city-report`, 'en-US');
   await live.page.locator('[data-remote="report"]:not([data-prerendered])').getByRole('heading', { level: 1, name: RELEASED }).waitFor();
   expect(await live.problems()).toEqual([]);
 }, 240_000);

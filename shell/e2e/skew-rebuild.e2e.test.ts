@@ -13,42 +13,26 @@
 //     (Blockquote, added to the team's list)
 import path from 'node:path';
 import { useTestPage } from '../../tools/e2e/browser';
-import { edit, teamReleases } from '../../tools/e2e/team-release';
-
-type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
+import { edit, useTeamSystem } from '../../tools/e2e/team-release';
 
 const PART = 'mfe-stormwater';
 const TIMEOUT_MS = 6000;
 const FALLBACK_WITHIN_MS = 3 * TIMEOUT_MS + 10_000;
 const INCOMPATIBLE = 'This section is a version this page cannot use.';
 
-let system: System;
-const team = teamReleases(PART, 'stormwater', () => system.url);
+const setup = useTeamSystem(PART, 'stormwater', { REMOTE_TIMEOUT_MS: String(TIMEOUT_MS) });
+const { team } = setup;
 const releaseAndPin = team.releaseAndPin;
 
 const bumpContract = (part: string, version: string) =>
   edit(path.join(part, 'src/contract.ts'), /export const CONTRACT_VERSION = '\d+\.\d+\.\d+'/, `export const CONTRACT_VERSION = '${version}'`);
-
-beforeAll(async () => {
-  const { startSystem } = await import('../../tools/compose/system.mjs');
-  const { TEST_TILE_ENV } = await import('../../tools/e2e/chromium.mjs');
-  system = await startSystem({
-    freePorts: true,
-    env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: team.configFile, REMOTE_TIMEOUT_MS: String(TIMEOUT_MS) },
-    stdio: 'ignore',
-  });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-  team.cleanUp();
-});
 
 const t = useTestPage({ timeout: 90_000 });
 
 /** Opens the dialog from the shell's button (no idle preloading, so the open loads the pinned release). */
 async function openStormwater() {
   await t.context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-  await t.page.goto(system.url);
+  await t.page.goto(setup.system.url);
   await t.page.getByRole('button', { name: 'Stormwater Approaches', exact: true }).click();
 }
 const dialog = () => t.page.getByRole('dialog');

@@ -148,3 +148,30 @@ export function teamReleases(part: string, key: string, shellUrl: () => string):
     },
   };
 }
+
+type System = Awaited<ReturnType<(typeof import('../compose/system.mjs'))['startSystem']>>;
+
+/**
+ * A private composed system for a file's tests, its shell reading the runtime configuration that
+ * releases of `part` pin (`key` in it): started before the file's tests, stopped after, with its
+ * releases removed. `env` adds to the system's environment.
+ */
+export function useTeamSystem(part: string, key: string, env: Record<string, string> = {}): { team: TeamReleases; readonly system: System } {
+  let system: System | undefined;
+  const team = teamReleases(part, key, () => system!.url);
+  beforeAll(async () => {
+    const { startSystem } = await import('../compose/system.mjs');
+    const { TEST_TILE_ENV } = await import('./chromium.mjs');
+    system = await startSystem({ freePorts: true, env: { ...TEST_TILE_ENV, RUNTIME_CONFIG_FILE: team.configFile, ...env }, stdio: 'ignore' });
+  }, 120_000);
+  afterAll(async () => {
+    await system?.stop();
+    team.cleanUp();
+  });
+  return {
+    team,
+    get system() {
+      return system!;
+    },
+  };
+}
