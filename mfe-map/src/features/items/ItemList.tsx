@@ -4,7 +4,7 @@
 import { memo, useId, useState } from 'react';
 import { Box, Button, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { displayText } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
 import { MarkerSwatch, MUTED_TEXT } from '../map';
