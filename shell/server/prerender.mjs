@@ -172,13 +172,6 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl, cacheMs
   }
 
   /**
-   * The page `html` (the built index.html, configuration already inlined) with the rendered root,
-   * rendered with the remotes' module tables (`modules`, server/module-tables.mjs).
-   * @param {string} html
-   * @param {{ url: string, headers: Record<string, string | undefined>, config: any, modules?: Record<string, unknown[]> | null, route: string, notFound?: boolean }} page
-   * @returns {Promise<{ html: string, styleHashes: string[], lang: string }>}
-   */
-  /**
    * Rendered pages by everything the render reads: the page it starts from (which holds this
    * visitor's configuration), the address, the status, the language, the screen guess and the
    * theme. A burst of requests for one page costs one render (concurrent ones share it), and the
@@ -211,6 +204,13 @@ export async function createPrerenderer({ renderFile, apiUrl, fetchImpl, cacheMs
     return { html: page, styleHashes: styleAttributeHashes(body), lang };
   }
 
+  /**
+   * The page `html` (the built index.html, configuration already inlined) with the rendered root,
+   * rendered with the remotes' module tables (`modules`, server/module-tables.mjs).
+   * @param {string} html
+   * @param {{ url: string, headers: Record<string, string | undefined>, config: any, modules?: Record<string, unknown[]> | null, route: string, notFound?: boolean }} page
+   * @returns {Promise<{ html: string, styleHashes: string[], lang: string }>}
+   */
   return async function prerender(html, { url, headers, config, modules = null, route, notFound = false }) {
     const inputs = {
       lang: pageLanguage(headers, render.LANGUAGES),
