@@ -14,8 +14,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report'];
 const PARTS = ['shell', ...REMOTES, 'api-mock'];
 const TESTS = ['**/__tests__/**', '**/e2e/**', '**/*.test.{ts,tsx,mjs}', 'api-mock/test/**'];
-// What every part may take from api-mock: its published contract (`api-mock/contract`, `api-mock/error-detail`).
-const API_CONTRACT = 'src/contract';
 
 // Boundaries use import-x's `no-restricted-paths`: it checks the *resolved* file, so `../../../api-mock/src/x`
 // and `api-mock/x` are caught alike. `no-restricted-imports` only sees the specifier text, which cannot tell
@@ -39,8 +37,7 @@ const partZones = (part) => {
           {
             target: `${part}/**`,
             from: 'api-mock',
-            except: [`./${API_CONTRACT}`],
-            message: 'Only api-mock/contract and api-mock/error-detail are public.',
+            message: 'No part imports the API server; its contract is @forest-city/api-contract.',
           },
         ]),
     {
@@ -55,13 +52,12 @@ const packageZones = [
   {
     target: 'packages/**',
     from: [...PARTS.filter((p) => p !== 'api-mock'), 'tools'],
-    message: 'packages/* import no part except api-mock/contract.',
+    message: 'packages/* import no part.',
   },
   {
     target: 'packages/**',
     from: 'api-mock',
-    except: [`./${API_CONTRACT}`],
-    message: 'packages/* import no part except api-mock/contract.',
+    message: 'packages/* import no part; the API contract is @forest-city/api-contract.',
   },
 ];
 
@@ -83,7 +79,7 @@ const boundaryRule = (zones) => ['error', { basePath: root, zones }];
 const crossPartZones = [...PARTS.flatMap(partZones), ...packageZones];
 const sourceZones = [...crossPartZones, ...PARTS.flatMap(featureZones)];
 // Tests may import what they test, the e2e harness in tools/ and api-mock's test fixtures (hostile data sets).
-const testZones = crossPartZones.filter((z) => ![z.from].flat().includes('tools')).map((z) => (z.from === 'api-mock' ? { ...z, except: [...z.except, './test'] } : z));
+const testZones = crossPartZones.filter((z) => ![z.from].flat().includes('tools')).map((z) => (z.from === 'api-mock' ? { ...z, except: ['./test'] } : z));
 
 export default tseslint.config(
   {

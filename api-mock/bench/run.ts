@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadDataset } from '../src/features/dataset/load-dataset';
-import { SEARCH_DEFAULT_LIMIT } from '../src/contract/index';
+import { SEARCH_DEFAULT_LIMIT } from '@forest-city/api-contract';
 import { searchQueries } from './search-queries';
 import { FLUSH_MS, summarise, type ServerProbeSummary } from './server-probe';
 import { indexVsScanAt } from './index-vs-scan';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Papa from 'papaparse';
 import { Value } from '@sinclair/typebox/value';
-import { ApiErrorSchema, InfrastructureItemSchema, SystemMetricSchema, type InfrastructureItem } from '../src/contract/index';
+import { ApiErrorSchema, InfrastructureItemSchema, SystemMetricSchema, type InfrastructureItem } from '@forest-city/api-contract';
 import { CSV_COLUMNS } from '../src/features/export/to-csv';
 import { ROOT, runToExit, startServer, type RunningServer } from './helpers/server';
 

@@ -1,10 +1,13 @@
 // The runtime configuration the shell serves at /runtime-config.json.
 // Remote manifest URLs, tile templates and external links live here, not in the build, so a
-// deployment moves a remote or self-hosts tiles by changing environment variables only.
+// deployment moves a remote or self-hosts tiles by changing environment variables only. Its shape
+// is RuntimeConfigSchema (runtime-config-schema.mjs), which the page checks too.
+import { LINK_KEYS, TILE_KEYS } from './runtime-config-schema.mjs';
 
 /**
  * Real public defaults for the five external links of the sidebar and for "Contact Support"
  * (see shell/README.md for why each). LINK_<KEY>_URL overrides one, e.g. LINK_SUPPORT_URL.
+ * @type {Record<(typeof LINK_KEYS)[number], string>}
  */
 export const DEFAULT_LINKS = {
   school: 'https://ns.com/',
@@ -18,7 +21,10 @@ export const DEFAULT_LINKS = {
   support: 'https://www.mbip.gov.my/',
 };
 
-/** Real public tile services by default; TILE_* variables point them elsewhere. */
+/**
+ * Real public tile services by default; TILE_* variables point them elsewhere.
+ * @type {Record<(typeof TILE_KEYS)[number], { url: string, maxZoom: number, attribution: string }>}
+ */
 export const DEFAULT_TILES = {
   street: {
     url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -45,6 +51,7 @@ export const DEFAULT_TILES = {
 /**
  * @param {{ remotes: {key: string, port: number}[] }} parts
  * @param {Record<string, string|undefined>} env
+ * @returns {import('./runtime-config-schema.mjs').RuntimeConfig}
  */
 export function buildRuntimeConfig(parts, env = process.env) {
   const host = env.REMOTE_HOST || 'localhost';
@@ -54,13 +61,21 @@ export function buildRuntimeConfig(parts, env = process.env) {
       return [r.key, { manifest: override || `http://${host}:${r.port}/mf-manifest.json` }];
     }),
   );
-  const tiles = Object.fromEntries(Object.entries(DEFAULT_TILES).map(([k, v]) => [k, { ...v, url: env[`TILE_${k.toUpperCase()}_URL`] || v.url }]));
-  const links = Object.fromEntries(Object.entries(DEFAULT_LINKS).map(([k, v]) => [k, env[`LINK_${k.toUpperCase()}_URL`] || v]));
+  const tiles = Object.fromEntries(TILE_KEYS.map((k) => [k, { ...DEFAULT_TILES[k], url: env[`TILE_${k.toUpperCase()}_URL`] || DEFAULT_TILES[k].url }]));
+  const links = Object.fromEntries(LINK_KEYS.map((k) => [k, env[`LINK_${k.toUpperCase()}_URL`] || DEFAULT_LINKS[k]]));
   const timeout = Number(env.REMOTE_TIMEOUT_MS);
   // SERVICE_WORKER=off: pages register no service worker and remove one a visitor already has
   // (the switch to pull it without a new build; docs/deploying.md "Offline").
   const serviceWorker = env.SERVICE_WORKER === 'off' ? { serviceWorker: false } : {};
-  return { version: '2.1.0', apiBase: '/api', remotes, ...(timeout > 0 ? { remoteTimeoutMs: timeout } : {}), ...serviceWorker, tiles, links };
+  return /** @type {import('./runtime-config-schema.mjs').RuntimeConfig} */ ({
+    version: '2.1.0',
+    apiBase: '/api',
+    remotes,
+    ...(timeout > 0 ? { remoteTimeoutMs: timeout } : {}),
+    ...serviceWorker,
+    tiles,
+    links,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -115,7 +115,7 @@ test('a path named in backticks is checked from the root, beside the document an
     '`shell/src/url-state/url-state.ts` `rspack.base.mjs` `rspack.base.mjs:48` `shell/src/url-state/url-state.ts:20-24` `src/contract.ts` `locales/en/map.json`',
     '`url-state.md` `shell/server/` `mfe-report/src/lib/use-after-first-paint.ts` `src/lib/use-after-first-paint.ts` `shell/src/app/theme.ts`',
     // Not paths, or not in a checkout: a package, a placeholder, a glob, a URL, build output, a route.
-    '`@forest-city/contracts` `api-mock/contract` `<part>/e2e/` `mfe-*/src/contract.ts` `locales/{en,zh,ms}/` `https://tiles.test/a.png` `mfe-report/dist/elements.js` `/api/docs` `../../shared/spec/x.md`',
+    '`@forest-city/contracts` `@forest-city/api-contract` `<part>/e2e/` `mfe-*/src/contract.ts` `locales/{en,zh,ms}/` `https://tiles.test/a.png` `mfe-report/dist/elements.js` `/api/docs` `../../shared/spec/x.md`',
   ].join('\n');
   expect(missingPaths(path.join(ROOT, 'mfe-map', 'README.md'), text)).toEqual([
     'mfe-report/src/lib/use-after-first-paint.ts',

@@ -314,9 +314,7 @@ const sizeSection: Section = {
 // Shared libraries: which part's copy each fetched file is, from every part's manifest.
 const owners = new Map<string, { part: string; pkgs: string[] }>();
 for (const part of ['shell', ...REMOTES]) for (const [file, pkgs] of sharedFiles(readManifest(dist(part)))) owners.set(file, { part, pkgs });
-// The shell's shared modules that this build's remotes use. (The shell also provides the whole
-// @mantine/core for remotes built before Mantine was split in two shares; no remote of this build
-// consumes it, so the page never loads it: docs/shared-libraries.md.)
+// The shell's shared modules that this build's remotes use.
 const remoteShared = new Set(REMOTES.flatMap((r) => readManifest(dist(r)).shared.map((s) => s.name)));
 const singletons = readManifest(shellDist)
   .shared.map((s) => s.name)

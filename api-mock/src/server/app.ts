@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { ServerResponse } from 'node:http';
 import { createLimitedServer, serverLimits } from '@forest-city/contracts/server-limits';
-import { CONTRACT_VERSION, LANGUAGES, SEARCH_DEFAULT_LIMIT, SEARCH_TOTAL_HEADER, type Health, type Language } from '../contract/index';
+import { CONTRACT_VERSION, LANGUAGES, SEARCH_DEFAULT_LIMIT, SEARCH_TOTAL_HEADER, type Health, type Language } from '@forest-city/api-contract';
 import type { Dataset, DatasetItem } from '../features/dataset';
 import { registerDocs, ROUTE_SCHEMAS } from '../features/docs';
 import { toCsv, toGeoJson } from '../features/export';

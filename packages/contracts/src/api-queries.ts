@@ -9,7 +9,7 @@
 // the region shows with Retry, never a TypeError deep in a component. The schemas and TypeBox are
 // loaded with the first answer to check, not with this module: on the dashboard the map reads the
 // shell's cached answers (same keys, one QueryClient), so it never fetches its own copy of them.
-import type { InfrastructureItem, SystemMetric } from 'api-mock/contract';
+import type { InfrastructureItem, SystemMetric } from '@forest-city/api-contract';
 import type { Lang } from './languages';
 
 /** A server search runs only for more than 2 characters (spec: Validation rules). */

@@ -1,4 +1,4 @@
-// The shapes the pages accept from the API, from the API's own TypeBox schemas (api-mock/contract),
+// The shapes the pages accept from the API, from the API's own TypeBox schemas (@forest-city/api-contract),
 // and the check itself. Loaded by api-queries.ts with the first answer to check (see there).
 // `Check` interprets the schema: the page's Content-Security-Policy forbids 'unsafe-eval', so
 // TypeBox's compiler (which builds a `new Function`) cannot be used in a browser here. TypeBox is
@@ -7,7 +7,7 @@
 import * as Type from '@sinclair/typebox';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Check } from '@sinclair/typebox/value';
-import { InfrastructureItemSchema, ItemExtentSchema, ItemTimeSchema, SystemMetricSchema } from 'api-mock/contract';
+import { InfrastructureItemSchema, ItemExtentSchema, ItemTimeSchema, SystemMetricSchema } from '@forest-city/api-contract';
 import { ApiRequestError, type ApiShape } from './api-queries';
 
 // The contract's items carry `format: 'date'`; TypeBox checks formats only through its registry.

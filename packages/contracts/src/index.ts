@@ -43,7 +43,18 @@ export {
 export type { DialogProps, HistoryDialogProps } from './dialogs';
 export { MOUNT_API_VERSION, type Mount, type MountOptions, type MountHandle } from './mount';
 /** The API's item types (the schemas are loaded at run time by ./api-shapes only). */
-export type { InfrastructureItem, ItemType, ItemStatus, ItemTime, ItemExtent, TimeStatus, SystemMetric, ItemFeature, ItemFeatureCollection, Health } from 'api-mock/contract';
+export type {
+  InfrastructureItem,
+  ItemType,
+  ItemStatus,
+  ItemTime,
+  ItemExtent,
+  TimeStatus,
+  SystemMetric,
+  ItemFeature,
+  ItemFeatureCollection,
+  Health,
+} from '@forest-city/api-contract';
 export {
   API_TIMEOUT_MS,
   ApiRequestError,

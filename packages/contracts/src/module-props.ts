@@ -1,7 +1,7 @@
 // The props of the modules the shell composes from more than one remote's side: the shell passes
 // them and the remote renders them, so they are written once here. Each remote's src/contract.ts
 // re-exports its own and carries the contract's version.
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 import type { Lang } from './languages';
 import type { BaseLayer, MapView } from './map-view';
 

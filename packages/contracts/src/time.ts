@@ -2,7 +2,7 @@
 //   year = 2013..DEVELOPMENT_FACTS.completionYear (absent: today, every item as it is now)
 // Pure functions shared by the shell (the `year` URL parameter), the map's standalone page and the
 // map itself, so a shared link restores the same year everywhere and bad input is ignored.
-import type { ItemTime, TimeStatus } from 'api-mock/contract';
+import type { ItemTime, TimeStatus } from '@forest-city/api-contract';
 import { DEVELOPMENT_FACTS, RECLAIMED_LAND } from './facts';
 
 /** The first year the time control offers: reclamation started (facts). */

@@ -1,26 +1,12 @@
-// The runtime configuration served by the shell's server (shell/server/runtime-config.mjs).
+// The runtime configuration served by the shell's server (shell/server/runtime-config.mjs). Its
+// type is derived from its one schema (shell/server/runtime-config-schema.mjs).
+import type { Static } from '@sinclair/typebox';
 import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@forest-city/contracts';
+import type { RuntimeConfigSchema } from '../../server/runtime-config-schema.mjs';
 
 export { REMOTE_KEYS, type RemoteKey };
 
-export interface TileSource {
-  url: string;
-  maxZoom: number;
-  attribution: string;
-}
-
-export interface RuntimeConfig {
-  version: string;
-  apiBase: string;
-  /** Each remote's manifest for this browser, and which release it is ('stable', 'canary', 'preview:<name>'). */
-  remotes: Record<RemoteKey, { manifest: string; release?: string }>;
-  /** Time limit of one network step of loading a remote, in ms (REMOTE_TIMEOUT_MS; default 10 s). */
-  remoteTimeoutMs?: number;
-  /** false (SERVICE_WORKER=off): no service worker, and one already installed is removed (docs/deploying.md "Offline"). */
-  serviceWorker?: boolean;
-  tiles: Record<'street' | 'satellite' | 'reference' | 'terrain', TileSource>;
-  links: Record<'school' | 'rainfall' | 'weather' | 'stormwaterTool' | 'expert' | 'support', string>;
-}
+export type RuntimeConfig = Static<typeof RuntimeConfigSchema>;
 
 /** Federation container names, as each remote's build declares them (the remote table of @forest-city/contracts). */
 export const FEDERATION_NAMES = Object.fromEntries(REMOTES.map((r) => [r.key, r.federationName])) as Record<RemoteKey, string>;

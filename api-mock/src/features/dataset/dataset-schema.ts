@@ -1,7 +1,7 @@
 // The dataset file's own shape: translated fields carry all three languages, and the server
 // answers one language at a time (see the contract for the response shape).
 import { Type, type Static } from '@sinclair/typebox';
-import { ItemStatusSchema, ItemTypeSchema, TIME_STATUSES } from '../../contract/index';
+import { ItemStatusSchema, ItemTypeSchema, TIME_STATUSES } from '@forest-city/api-contract';
 
 const nonBlank = { minLength: 1, pattern: '\\S' };
 

@@ -4,7 +4,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT_VERSION } from '../../contract/index';
+import { CONTRACT_VERSION } from '@forest-city/api-contract';
 import { OPENAPI_INFO, SHARED_SCHEMAS } from './route-schemas';
 
 /**

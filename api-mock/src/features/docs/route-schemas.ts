@@ -18,7 +18,7 @@ import {
   SEARCH_TOTAL_HEADER,
   SearchLimitSchema,
   SystemMetricSchema,
-} from '../../contract/index';
+} from '@forest-city/api-contract';
 
 /** The contract's named schemas the routes refer to: registered with app.addSchema, they become components.schemas. */
 export const SHARED_SCHEMAS: TSchema[] = [InfrastructureItemSchema, SystemMetricSchema, ItemFeatureSchema, ItemFeatureCollectionSchema, HealthSchema, ApiErrorSchema];

@@ -1,7 +1,7 @@
 // CSV for the dashboard's Export Data: RFC 4180 (header row, CRLF, quotes doubled), UTF-8 with a
 // byte-order mark so spreadsheet programs read Chinese and Malay text correctly.
 import Papa from 'papaparse';
-import type { InfrastructureItem } from '../../contract/index';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 
 export const CSV_COLUMNS = [
   'id',

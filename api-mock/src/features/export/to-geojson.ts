@@ -1,4 +1,4 @@
-import type { InfrastructureItem, ItemFeatureCollection } from '../../contract/index';
+import type { InfrastructureItem, ItemFeatureCollection } from '@forest-city/api-contract';
 
 /** RFC 7946 FeatureCollection: one Point per item, [longitude, latitude], the item as properties. */
 export function toGeoJson(items: readonly InfrastructureItem[]): ItemFeatureCollection {

@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '../../contract/index';
+import type { ApiError, ErrorCode } from '@forest-city/api-contract';
 
 /** A client error with the status, code and message the API answers (never a stack trace). */
 export class ApiHttpError extends Error {

@@ -18,7 +18,7 @@
 // a hash update per item (100 per page) cost more in calls than in hashing (about 4 % of the
 // server's CPU under the bench's mixed queries).
 import { hash } from 'node:crypto';
-import type { Language } from '../../contract/index';
+import type { Language } from '@forest-city/api-contract';
 import type { DatasetItem } from '../dataset';
 import { toApiItem } from './to-api-item';
 

@@ -1,7 +1,7 @@
 // Parsing and checking of query parameters. Everything a client sends is untrusted: a value
 // that is repeated, too long, carries control characters or is not one of the allowed values
 // is a 400 that says which parameter and why.
-import { ITEM_STATUSES, ITEM_TYPES, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type ItemStatus, type ItemType } from '../../contract/index';
+import { ITEM_STATUSES, ITEM_TYPES, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type ItemStatus, type ItemType } from '@forest-city/api-contract';
 import { ApiHttpError } from '../http';
 import { LANGUAGE_TAG } from '../language';
 

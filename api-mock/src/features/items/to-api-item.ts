@@ -1,4 +1,4 @@
-import type { InfrastructureItem, Language, SystemMetric } from '../../contract/index';
+import type { InfrastructureItem, Language, SystemMetric } from '@forest-city/api-contract';
 import type { DatasetItem, DatasetMetric } from '../dataset';
 
 /** A dataset item in one language: the response shape of the spec's Entities. */

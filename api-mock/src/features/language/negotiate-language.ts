@@ -1,7 +1,7 @@
 // Which language a response is in: `?lang=` wins, then Accept-Language (RFC 9110 weights, read by
 // `negotiator`), then English. A region or script subtag is ignored (zh-CN, zh-Hans, ms-MY, en-GB all match).
 import Negotiator from 'negotiator';
-import { LANGUAGES, type Language } from '../../contract/index';
+import { LANGUAGES, type Language } from '@forest-city/api-contract';
 
 const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
 

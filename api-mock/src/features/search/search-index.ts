@@ -31,7 +31,7 @@
 // little beyond its answer (and a bitset for a common word or a set of profiles not yet kept:
 // those recur across queries and are kept within keptSetsBytes) and the build makes no per-token
 // or per-gram JS arrays.
-import { LANGUAGES } from '../../contract/index';
+import { LANGUAGES } from '@forest-city/api-contract';
 import type { DatasetItem } from '../dataset';
 import { TYPE_LABELS } from './type-labels';
 

@@ -1,4 +1,4 @@
-import type { ItemType } from '../../contract/index';
+import type { ItemType } from '@forest-city/api-contract';
 import type { Translated } from '../dataset';
 
 /** The layer names of the layer panel (spec: Layer panel), so "Soil & Foundation" or "排水" finds items by type. */

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, downloadText, MIME } from '@forest-city/remote-kit';
 import { svgDocument } from '../export';
-import { Icon, lightDark } from '../shared';
+import { Icon } from '../shared';
+import { lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 export interface BarSeries {
   /** Stable key (used in ids and file names). */

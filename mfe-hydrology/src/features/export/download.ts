@@ -1,7 +1,7 @@
 // File downloads: CSV (RFC 4180 through papaparse, UTF-8 with BOM so spreadsheet programs read
 // Chinese, header row), pretty JSON and SVG, each through a Blob and an <a download>.
 import Papa from 'papaparse';
-import { lightColoursOnly } from '../shared';
+import { lightColoursOnly } from '@forest-city/remote-kit/scheme-colors';
 
 /** CSV text with a header row and a BOM. Rows are objects; the header is their keys in order. */
 export function toCsv(rows: readonly Record<string, string | number>[], columns?: readonly string[]): string {

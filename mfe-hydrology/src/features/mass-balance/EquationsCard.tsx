@@ -6,7 +6,7 @@ import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { EQUATIONS } from '../model';
-import { MUTED_TEXT, TINTED_BG } from '../shared';
+import { MUTED_TEXT, TINTED_BG } from '@forest-city/remote-kit/scheme-colors';
 
 export function EquationsCard({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation(NAMESPACE);

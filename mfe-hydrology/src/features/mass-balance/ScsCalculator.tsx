@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, ResponsiveGrid } from '@forest-city/remote-kit';
 import { SCS_LIMITS, scsRunoff, validateScsInput, parameterRange } from '../model';
-import { MUTED_TEXT, lightDark } from '../shared';
+import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 const toNumber = (v: string): number | null => (v.trim() === '' ? null : Number(v.trim().replace(',', '.')));
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, formatWithUnit, unitLabel as languageUnit, ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../model';
-import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel, MUTED_TEXT, lightDark } from '../shared';
+import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel } from '../shared';
+import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 export function AnnualOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);

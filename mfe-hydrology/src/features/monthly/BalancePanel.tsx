@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, monthName, TABLE_SCROLL_CUE, ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes, MONTHLY_SET_B } from '../model';
-import { balanceColor, MUTED_TEXT } from '../shared';
+import { balanceColor } from '../shared';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export function BalancePanel() {
   const { t, i18n } = useTranslation(NAMESPACE);

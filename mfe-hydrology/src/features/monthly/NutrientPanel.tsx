@@ -6,7 +6,8 @@ import { NAMESPACE } from '../../contract';
 import { ChartGrid, NUTRIENT_CHARTS } from '../charts';
 import { formatNumber, formatWithUnit, monthName, TABLE_SCROLL_CUE, ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
 import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../model';
-import { DataNotesCard, MUTED_TEXT } from '../shared';
+import { DataNotesCard } from '../shared';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 const NUTRIENTS = [
   { id: 'nitrogen', digits: 1, tonDigits: 1 },

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../contract';
 import { consistencyChecks } from '../model';
 import { Icon } from './icons';
 import { formatFigure } from './parameter-text';
-import { MUTED_TEXT } from './scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export function ConsistencyChecksCard() {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../contract';
 import { consistencyChecks } from '../model';
 import { Icon } from './icons';
 import { formatFigure } from './parameter-text';
-import { MUTED_TEXT, TINTED_BG } from './scheme-colors';
+import { MUTED_TEXT, TINTED_BG } from '@forest-city/remote-kit/scheme-colors';
 
 export type DataNoteId = 'nutrientFactor' | 'demandRounding' | 'balance' | 'sources' | 'syntheticMonths' | 'reclamationStart';
 

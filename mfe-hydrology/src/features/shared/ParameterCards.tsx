@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import type { ParameterRecord } from '../model';
 import { formatParameterValue, unitLabel } from './parameter-text';
-import { MUTED_TEXT, lightDark } from './scheme-colors';
+import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 export function ParameterCards({ parameters }: { parameters: readonly ParameterRecord[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -5,5 +5,4 @@ export { DataNotesCard } from './DataNotesCard';
 export { Icon } from './icons';
 export { formatParameterValue, unitLabel } from './parameter-text';
 export { ParameterCards } from './ParameterCards';
-export { lightColoursOnly, lightDark, MUTED_TEXT, TINTED_BG } from './scheme-colors';
 export { useTabState } from './use-tab-state';

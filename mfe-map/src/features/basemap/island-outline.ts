@@ -3,7 +3,7 @@
 // approximate outline scaled about its centre to that area. A planned island, whose shape no
 // available source gives, is a circle of that area round its indicative position: schematic, and
 // said so on the map and in the legend.
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { ISLANDS, type IslandFact } from '@forest-city/contracts';
 import type { LngLat as LonLat } from './basemap-data';
 

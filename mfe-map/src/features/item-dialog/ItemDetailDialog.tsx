@@ -3,7 +3,7 @@
 // bidi-isolated (<bdi>, dir="auto") and wrapping anywhere, so hostile text stays in its box (D12).
 import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { NAMESPACE } from '../../contract';
 import { MarkerSwatch, itemPosition } from '../map';
 import { displayText, toLang } from '@forest-city/contracts';

@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { NAMESPACE } from '../../contract';
 import { itemDialog } from './load-item-dialog';
 

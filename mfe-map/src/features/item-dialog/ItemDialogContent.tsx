@@ -1,5 +1,5 @@
 // The item's dialog with its error boundary: the chunk ItemDialog fetches on first open.
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { useOpenedAfterMount } from '@forest-city/remote-kit';
 import { ItemDetailDialog } from './ItemDetailDialog';
 import { ItemErrorBoundary } from './ItemErrorBoundary';

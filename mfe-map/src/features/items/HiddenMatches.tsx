@@ -5,9 +5,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch, MUTED_TEXT } from '../map';
+import { MarkerSwatch } from '../map';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export interface HiddenMatchesProps {
   items: readonly InfrastructureItem[];

@@ -4,10 +4,11 @@
 import { memo, useId, useState } from 'react';
 import { Box, Button, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { displayText } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch, MUTED_TEXT } from '../map';
+import { MarkerSwatch } from '../map';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 import type { MarkerPhase } from '../markers';
 
 /** Rendering every one of 100,000 items as a button would stall the page; more are narrowed by search and layers. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 import type { Lang } from '@forest-city/contracts';
 import { infrastructureQuery, searchQuery as searchQueryOf } from '@forest-city/contracts';
 import { effectiveSearch, emptyReason, hiddenMatches, visibleItems } from './visible-items';

@@ -1,6 +1,6 @@
 // Which items the map shows: the server's search result when a search is on (text longer than
 // 2 characters, the spec's Validation rules), else the whole list; then only the active layer types.
-import type { InfrastructureItem, ItemType } from 'api-mock/contract';
+import type { InfrastructureItem, ItemType } from '@forest-city/api-contract';
 import { isSearchable } from '@forest-city/contracts';
 
 /** The search text the map queries with, or null when no search applies. */

@@ -11,7 +11,7 @@ import { Stack, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import type { InfrastructureItem, ItemType } from 'api-mock/contract';
+import type { InfrastructureItem, ItemType } from '@forest-city/api-contract';
 import { DEFAULT_BASE_LAYER, displayText, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import { NAMESPACE, type InfrastructureMapProps } from '../../contract';

@@ -1,7 +1,7 @@
 // The map's data state over the map: loading, an error with Retry, or why nothing is shown.
 import { Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorDetail } from 'api-mock/error-detail';
+import { apiErrorDetail } from '@forest-city/api-contract/error-detail';
 import { apiFailureKind } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
 import type { useInfrastructureItems } from '../items';

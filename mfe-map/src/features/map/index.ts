@@ -2,5 +2,4 @@
 export { DEFAULT_TILES, tileServer } from './default-tiles';
 export { MarkerSwatch } from './Legend';
 export { MapScreen } from './MapScreen';
-export { MUTED_TEXT } from './scheme-colors';
 export { itemPosition } from './view';

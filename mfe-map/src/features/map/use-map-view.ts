@@ -4,7 +4,7 @@
 // reported. The rounded echo of the map's own report does not move it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import type { MapView } from '@forest-city/contracts';
 import { FIT_MAX_ZOOM, MAP_MIN_ZOOM } from './projection';
 import { INITIAL_VIEW, boundsOf, type LngLat } from './view';

@@ -1,6 +1,6 @@
 // How a marker looks, by item type (spec: Business constants): the one place the colours and radii live,
 // used by the deck.gl layer, the legend and the keyboard list alike.
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 
 /** The four item types in legend order (a runtime copy: the API contract is imported as types only). */
 export const ITEM_TYPES: readonly ItemType[] = ['water', 'drainage', 'transportation', 'infrastructure'];

@@ -1,7 +1,7 @@
 // What the map shows in a year (the time control, issue 18.7): the items that existed, were being
 // built or were planned then, each with its phase, and the islands' extents. Items not begun, and
 // not yet planned, that year are left out. Without a year (today) nothing is filtered.
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { timeStatusIn } from '@forest-city/contracts';
 import { markerColour, markerPaint, type MarkerPhase, type Rgba } from '../markers';
 import { islandOutline } from '../basemap';

@@ -1,6 +1,6 @@
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 import { LAYERS } from './layers';
 
 interface LayerPanelProps {

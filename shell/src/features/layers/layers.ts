@@ -1,5 +1,5 @@
 // The four map layers of the layer panel (spec: Screens and routes) and the `layers` URL parameter.
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 import { DEVELOPMENT_FACTS, NETWORK } from '@forest-city/contracts';
 
 export interface LayerDefinition {

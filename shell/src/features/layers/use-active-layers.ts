@@ -1,6 +1,6 @@
 // Active layers live in the URL (?layers=water,drainage), so a link opens the same map.
 import { useCallback, useMemo } from 'react';
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 import { parseLayersParam, serializeLayers, toggleLayer } from './layers';
 

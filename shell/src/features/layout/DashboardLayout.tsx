@@ -6,7 +6,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { SkipLink } from './SkipLink';
 import './app-shell.css';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 
 export interface LayoutState {
   /** Layer types switched on in the layer panel (spec, States and transitions: water and drainage at start). */

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SystemMetric } from 'api-mock/contract';
+import type { SystemMetric } from '@forest-city/api-contract';
 import { formatMetricValue } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { findMetric, OVERVIEW_CARDS } from './overview-cards';

@@ -1,6 +1,6 @@
 // The four overview cards of the sidebar (spec, Entities: metrics used) and how each finds its
 // metric in the /api/metrics answer.
-import type { SystemMetric } from 'api-mock/contract';
+import type { SystemMetric } from '@forest-city/api-contract';
 
 export interface OverviewCard {
   id: 'treatmentCapacity' | 'rainwaterReuse' | 'population' | 'totalArea';

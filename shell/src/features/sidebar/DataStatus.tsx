@@ -3,7 +3,7 @@
 // worded by whose fault it is (the visitor's input, the service, a timeout, an unreadable answer).
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorDetail } from 'api-mock/error-detail';
+import { apiErrorDetail } from '@forest-city/api-contract/error-detail';
 import { apiErrorKey } from '../errors';
 
 interface DataStatusProps {

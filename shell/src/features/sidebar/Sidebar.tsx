@@ -4,7 +4,7 @@
 import { forwardRef, memo } from 'react';
 import { Box, Button, Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemType } from 'api-mock/contract';
+import type { ItemType } from '@forest-city/api-contract';
 import { useDialogPreload } from '../dialogs';
 import { moduleLabel, useModuleCatalog } from '../../federation/module-catalog';
 import { useInfrastructureItems, useSystemMetrics } from '../api';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ITEM_TYPES, LANGUAGES } from '../../../contract/index';
+import { ITEM_TYPES, LANGUAGES } from '@forest-city/api-contract';
 import { datasetJsonSchemaText } from '../dataset-json-schema';
 import { loadDataset } from '../load-dataset';
 import { DatasetError, validateDataset } from '../validate-dataset';

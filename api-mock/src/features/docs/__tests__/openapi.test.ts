@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { InfrastructureItemSchema, ListQuerySchema, SystemMetricSchema } from '../../../contract/index';
+import { InfrastructureItemSchema, ListQuerySchema, SystemMetricSchema } from '@forest-city/api-contract';
 import { buildApp } from '../../../server/app';
 import { loadDataset } from '../../dataset';
 

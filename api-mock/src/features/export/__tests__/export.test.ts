@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { InfrastructureItem } from '../../../contract/index';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { CSV_COLUMNS, toCsv } from '../to-csv';
 import { toGeoJson } from '../to-geojson';
 

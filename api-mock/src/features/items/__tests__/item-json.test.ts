@@ -2,7 +2,7 @@
 // (JSON.stringify of the translated items, UTF-8), in every language, whatever was kept or dropped,
 // and its ETag stands for those bytes alone.
 import path from 'node:path';
-import { LANGUAGES } from '../../../contract/index';
+import { LANGUAGES } from '@forest-city/api-contract';
 import { loadDataset } from '../../dataset';
 import { ItemJsonCache } from '../item-json';
 import { toApiItem } from '../to-api-item';

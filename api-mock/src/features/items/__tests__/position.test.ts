@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { InfrastructureItemSchema } from '../../../contract/index';
+import { InfrastructureItemSchema } from '@forest-city/api-contract';
 import { loadDataset } from '../../dataset';
 import { toApiItem } from '../to-api-item';
 

@@ -1,5 +1,5 @@
 import { svgDocument, toCsv, toJson } from '../download';
-import { lightColoursOnly, lightDark } from '../../shared/scheme-colors';
+import { lightColoursOnly, lightDark } from '@forest-city/remote-kit/scheme-colors';
 import { parameterRows, setARows, setBRows, SET_A_COLUMNS, SET_B_COLUMNS, exportJson } from '../datasets';
 import { testI18n } from '../../../__tests__/render';
 import { ALL_PARAMETERS } from '../../model/parameters';

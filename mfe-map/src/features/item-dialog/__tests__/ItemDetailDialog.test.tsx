@@ -1,7 +1,7 @@
 // A planned item that was never built shows no maintenance date, whatever the record carries
 // (content review: seven planned items read "Last maintenance 30 Jun 2026").
 import { screen } from '@testing-library/react';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ItemDetailDialog } from '../ItemDetailDialog';
 

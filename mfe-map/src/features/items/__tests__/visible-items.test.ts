@@ -1,4 +1,4 @@
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { effectiveSearch, emptyReason, hiddenMatches, visibleItems } from '../visible-items';
 
 const item = (id: string, type: InfrastructureItem['type']): InfrastructureItem => ({

@@ -1,7 +1,7 @@
 // The map's static first frame on a recording 2D context: the base layer's tiles (each source at
 // its opacity) and the markers where the WebGL map draws them; a click on a marker selects it.
 import { act, fireEvent, render } from '@testing-library/react';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import type { TileConfig } from '../../../contract';
 import { toMarkerData } from '../../markers/marker-data';
 import { MapPreview } from '../MapPreview';

@@ -3,7 +3,7 @@
 // controls (view, base layer, open item) or leaves to the map.
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MapScreen } from '../MapScreen';

@@ -1,6 +1,6 @@
 // The map feature first, as in the app: the markers and map features import each other.
 import '../../map';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { ISLANDS } from '@forest-city/contracts';
 import { ringAreaHa } from '../../basemap';
 import { dashedRing, extentsInYear, itemsInYear, phaseCounts } from '../year-items';

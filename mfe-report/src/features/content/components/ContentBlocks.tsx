@@ -7,7 +7,7 @@ import { DevelopmentPhases, LandUse, Sustainability, Geology } from '../../futur
 import type { Block } from '../types';
 import { NoteMarks } from './NoteMarks';
 import { SectionHeading } from './heading-level';
-import { MUTED_TEXT } from '../../../lib/scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 /** `index`: the block's position in its section; footnote marks are named by it (footnotes.ts). */
 function BlockView({ block, index }: { block: Block; index: number }) {

@@ -6,7 +6,7 @@ import { useLang } from '../../../lib/localized';
 import { ProgressBar, SectionHeading } from '../../content';
 import { DEVELOPMENT_PHASES, PHASE_COLOURS, phaseAreaTotal } from '../data/development-phases';
 import { PhaseChart } from './PhaseChart';
-import { MUTED_TEXT } from '../../../lib/scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export function DevelopmentPhases() {
   const { t, tr, lang } = useLang();

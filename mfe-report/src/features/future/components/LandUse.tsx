@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { LAND_USE, landUseBreakdown } from '../data/land-use';
 import { LandUseChart } from './LandUseChart';
-import { MUTED_TEXT } from '../../../lib/scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 import { ScrollCue, TABLE_SCROLL_CUE } from '@forest-city/remote-kit';
 
 export function LandUse() {

@@ -9,7 +9,7 @@ import { useElementSize } from '@mantine/hooks';
 import { formatWithUnit } from '@forest-city/contracts';
 import { formatNumber, toPercent } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
-import { lightDark } from '../../../lib/scheme-colors';
+import { lightDark } from '@forest-city/remote-kit/scheme-colors';
 import { PHASE_COLOURS, type DevelopmentPhase } from '../data/development-phases';
 
 // Numbers and labels take the text colour; the track is light grey on white, dark grey on the dark theme.

@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
 import { ProgressBar } from '../../content';
 import { SUSTAINABILITY_METRICS, metricProgress } from '../data/sustainability';
-import { MUTED_TEXT } from '../../../lib/scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export function Sustainability() {
   const { t, tr, lang } = useLang();

@@ -7,7 +7,7 @@ import { useLang, type Lang } from '../../../lib/localized';
 import { useDocumentMeta } from '../use-document-meta';
 import { HeadingLevelProvider } from '../../content';
 import { AnalyticalReport } from './AnalyticalReport';
-import { MUTED_TEXT } from '../../../lib/scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 /** Each language named in itself, so a visitor finds theirs whatever is shown now. */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: '中文', ms: 'Bahasa Melayu' };

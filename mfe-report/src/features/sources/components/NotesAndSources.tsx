@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/localized';
 import { SectionHeading } from '../../content';
 import { NOTES, noteNumber, sourcesInCitationOrder, type NoteId } from '../notes';
 import { SOURCES, sourceDate } from '../sources';
-import { MUTED_TEXT } from '../../../lib/scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 import notesSheet from './notes.css?sheet';
 
 /** A link from a note back to a mark that cites it. */

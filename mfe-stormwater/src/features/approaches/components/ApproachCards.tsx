@@ -5,7 +5,7 @@ import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { APPROACH_IDS, type ApproachId, type StormwaterContent } from '../content/types';
-import { MUTED_TEXT, lightDark } from '../scheme-colors';
+import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 // Inline styles rather than a CSS module: the card needs only a border and a layout, and the
 // focus ring comes from Mantine's UnstyledButton (focus-visible).

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../../contract';
 import { SOURCES } from '../content/sources';
 import { SourceLine } from './SourceLine';
 import type { ApproachId, ApproachText } from '../content/types';
-import { MUTED_TEXT } from '../scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

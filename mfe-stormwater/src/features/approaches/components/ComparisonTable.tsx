@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { comparisonRows } from '../export/exports';
 import type { StormwaterContent } from '../content/types';
-import { MUTED_TEXT } from '../scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 import { ScrollCue } from '@forest-city/remote-kit';
 
 const FIELDS = ['primaryFocus', 'scale', 'integrationLevel', 'policyFramework'] as const;

@@ -10,7 +10,7 @@ import type { StormwaterContent } from '../content/types';
 import { designStormFigures, IMPERVIOUS_SHARE, RUNOFF_COEFFICIENT } from '../design-storm';
 import { formatNumber } from '../format';
 import { SectionHeader } from './SectionHeader';
-import { MUTED_TEXT, lightDark } from '../scheme-colors';
+import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 import { ScrollCue, ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 
 function DesignStorm() {

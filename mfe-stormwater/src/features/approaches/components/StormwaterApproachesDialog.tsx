@@ -18,7 +18,7 @@ import { ComparisonTable } from './ComparisonTable';
 import { ExportButtons } from './ExportButtons';
 import { GuidelinesPanel } from './GuidelinesPanel';
 import { SectionHeader } from './SectionHeader';
-import { MUTED_TEXT } from '../scheme-colors';
+import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange, approach: approachProp, onApproachChange }: StormwaterDialogProps) {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { SystemMetric } from 'api-mock/contract';
+import type { SystemMetric } from '@forest-city/api-contract';
 import { OverviewCards } from '../OverviewCards';
 
 const locale = (lng: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', lng, 'common.json'), 'utf8'));

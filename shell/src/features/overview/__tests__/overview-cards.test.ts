@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SystemMetric } from 'api-mock/contract';
+import type { SystemMetric } from '@forest-city/api-contract';
 import { findMetric, OVERVIEW_CARDS } from '../overview-cards';
 
 const root = path.resolve(__dirname, '../../../../..');

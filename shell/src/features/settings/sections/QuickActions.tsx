@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorDetail } from 'api-mock/error-detail';
+import { apiErrorDetail } from '@forest-city/api-contract/error-detail';
 import { useRuntimeConfig } from '../../../app/runtime-config-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNotify } from '../../toasts';

@@ -2,7 +2,7 @@
 // ("<status>: <response text>"), and the response text is usually this API's error body
 // ({"error":{"code","message"}}, ApiError in ./index.ts) or, when a proxy in front of it answers,
 // a body with a top-level "message". On screen the body is reduced to its message, and anything
-// else is kept short. No imports: the shell and the remotes bundle it (`api-mock/error-detail`).
+// else is kept short. No imports: the shell and the remotes bundle it (`@forest-city/api-contract/error-detail`).
 
 const MAX_LENGTH = 200;
 

@@ -1,8 +1,8 @@
 // The API contract: one set of TypeBox schemas that is (1) the runtime validator of the dataset
 // and of requests, (2) the source of the TypeScript types the shell and the map import, and
 // (3) the source of the OpenAPI document (src/features/docs/openapi.ts).
-// This module must stay free of runtime dependencies other than TypeBox and of `import.meta`:
-// the shell and the map import it (as types), and jest compiles it to CommonJS.
+// This module must stay free of runtime dependencies other than TypeBox and of `import.meta`: the
+// API, @forest-city/contracts, the shell and the map import it, and jest compiles it to CommonJS.
 // A namespace import, not the `Type` builder object: the bundlers keep only the builders used here,
 // so the shell and the map do not carry all of TypeBox's (about 10 KB gzip, measured in the bench).
 import * as Type from '@sinclair/typebox';

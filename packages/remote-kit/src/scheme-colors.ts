@@ -1,7 +1,6 @@
 // Colours that follow the shell's light or dark colour scheme. CSS light-dark() picks one by the
 // `color-scheme` that Mantine sets on the page (and that the remote's own providers set when it
 // runs alone), so a component written for white paper stays readable on the dark theme.
-// Kept per remote on purpose: remotes share no code (see the root README).
 
 /** A CSS colour: `light` in the light scheme, `dark` in the dark one (hex colours only). */
 export const lightDark = (light: string, dark: string) => `light-dark(${light}, ${dark})`;
