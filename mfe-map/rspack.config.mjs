@@ -24,7 +24,7 @@ export default createConfig({
       test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/,
       use: [{ loader: path.join(import.meta.dirname, 'build', 'strip-icon-rules.cjs') }],
     });
-    // The basemap in the static folder, on the map's own origin (src/features/basemap/basemap-data.ts).
+    // The basemap in the static folder, on the map's own origin (src/lib/basemap/basemap-data.ts).
     config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: basemapFile, to: 'basemap/forest-city.json' }] }));
     // `npm run dev -w mfe-map`: the standalone page reaches the API through /api.
     config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8090' }];

@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch, MUTED_TEXT } from '../map';
+import { MarkerSwatch } from '../../lib/MarkerSwatch';
+import { MUTED_TEXT } from '../../lib/scheme-colors';
 
 export interface HiddenMatchesProps {
   items: readonly InfrastructureItem[];

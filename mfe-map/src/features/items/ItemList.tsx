@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { displayText } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch, MUTED_TEXT } from '../map';
-import type { MarkerPhase } from '../markers';
+import { MarkerSwatch } from '../../lib/MarkerSwatch';
+import { MUTED_TEXT } from '../../lib/scheme-colors';
+import type { MarkerPhase } from '../../lib/markers';
 
 /** Rendering every one of 100,000 items as a button would stall the page; more are narrowed by search and layers. */
 export const LIST_LIMIT = 500;

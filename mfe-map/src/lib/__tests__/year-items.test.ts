@@ -1,8 +1,8 @@
 // The map feature first, as in the app: the markers and map features import each other.
-import '../../map';
+import '../../features/map';
 import type { InfrastructureItem } from 'api-mock/contract';
 import { ISLANDS } from '@forest-city/contracts';
-import { ringAreaHa } from '../../basemap';
+import { ringAreaHa } from '../basemap';
 import { dashedRing, extentsInYear, itemsInYear, phaseCounts } from '../year-items';
 
 const base = { latitude: '1.33', longitude: '103.59', description: '', capacity: '', technology: '', location: '', status: 'operational', lastMaintenance: '2026-01-01' } as const;

@@ -1,6 +1,6 @@
 // The map's initial view and the fit-to-items bounds (see ../shared/spec/corrections.md:
 // the spec's centre lies off Tuas in Singapore; the product opens on Forest City itself).
-import { islandOutline } from '../basemap';
+import { islandOutline } from './basemap';
 import type { InfrastructureItem } from 'api-mock/contract';
 import type { MapView } from '@forest-city/contracts';
 

@@ -14,30 +14,37 @@ import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem, ItemType } from 'api-mock/contract';
 import { DEFAULT_BASE_LAYER, displayText, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
-import { NAMESPACE, type InfrastructureMapProps } from '../../contract';
-import { ItemDialog } from '../item-dialog';
-import { HiddenMatches, ItemList, useInfrastructureItems } from '../items';
-import { ITEM_TYPES, toMarkerData } from '../markers';
-import { TimeControl, extentsInYear, itemsInYear, phaseCounts } from '../time';
-import { Attribution } from './Attribution';
-import { CanvasError } from './CanvasError';
-import { CoordinateReadout } from './CoordinateReadout';
-import { resolveTiles } from './default-tiles';
-import { Legend } from './Legend';
-import { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
-import { MapPreview } from './MapPreview';
+import { NAMESPACE, type InfrastructureMapProps } from '../contract';
+import { ItemDialog } from '../features/item-dialog';
+import { HiddenMatches, ItemList, StatusMessage, useInfrastructureItems } from '../features/items';
+import { ITEM_TYPES, toMarkerData } from '../lib/markers';
+import { TimeControl } from '../features/time';
+import {
+  Attribution,
+  attributionsFor,
+  CanvasError,
+  clampZoom,
+  CoordinateReadout,
+  createLazyMapCanvas,
+  FIT_INSET_ATTRIBUTE,
+  fitPaddingOf,
+  ImageryNotice,
+  itemsOutside,
+  LazyMapCanvas,
+  Legend,
+  MapControls,
+  MapPreview,
+  OutsideNotice,
+  resolveTiles,
+  tileSourcesFor,
+  useMapHandoff,
+  useMapView,
+  zoomLimits,
+} from '../features/map';
+import { extentsInYear, itemsInYear, phaseCounts } from '../lib/year-items';
 import focusSheet from './map-focus.css?sheet';
-import { MapControls } from './MapControls';
-import { attributionsFor, clampZoom, tileSourcesFor, zoomLimits } from './map-style';
-import { BASEMAP_COLOURS, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, useBasemap, type PlaceLabel } from '../basemap';
-import { ImageryNotice } from './ImageryNotice';
-import { StatusMessage } from './StatusMessage';
-import { useMapHandoff } from './use-map-handoff';
-import { useMapView } from './use-map-view';
-import { FIT_INSET_ATTRIBUTE, fitPaddingOf } from './fit-padding';
-import { itemsOutside } from './outside-view';
-import { OutsideNotice } from './OutsideNotice';
-import { itemPosition } from './view';
+import { BASEMAP_COLOURS, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, useBasemap, type PlaceLabel } from '../lib/basemap';
+import { itemPosition } from '../lib/view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
 const formatDrawnView = ({ latitude, longitude, zoom }: MapView) => `${latitude},${longitude},${zoom}`;

@@ -1,5 +1,5 @@
 import { INITIAL_VIEW, boundsOf, itemPosition } from '../view';
-import { FIT_PADDING } from '../projection';
+import { FIT_PADDING } from '../../features/map/projection';
 
 const at = (latitude: string, longitude: string) => ({ latitude, longitude });
 

@@ -3,8 +3,8 @@
 // not yet planned, that year are left out. Without a year (today) nothing is filtered.
 import type { InfrastructureItem } from 'api-mock/contract';
 import { timeStatusIn } from '@forest-city/contracts';
-import { markerColour, markerPaint, type MarkerPhase, type Rgba } from '../markers';
-import { islandOutline } from '../basemap';
+import { markerColour, markerPaint, type MarkerPhase, type Rgba } from './markers';
+import { islandOutline } from './basemap';
 
 const KNOWN_PHASES: readonly string[] = ['existing', 'construction', 'planned'] satisfies readonly MarkerPhase[];
 

@@ -2,7 +2,7 @@
 // markers redraw without re-parsing the API's coordinate strings. Items without a valid
 // position get no marker (they still appear in the keyboard list and the dialog).
 import type { InfrastructureItem } from 'api-mock/contract';
-import { itemPosition } from '../map';
+import { itemPosition } from '../view';
 import type { MarkerPhase } from './marker-style';
 
 export interface MarkerDatum {

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InfrastructureItem } from 'api-mock/contract';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { MapScreen } from '../MapScreen';
-import { installPointerEvents } from '../../../test/pointer-events';
-import { rendersDuring } from '../../../../../tools/unit/renders';
+import { installPointerEvents } from '../../test/pointer-events';
+import { rendersDuring } from '../../../../tools/unit/renders';
 
 let mockCanvasProps: Record<string, unknown> = {};
 // The basemap is tested on its own (basemap/__tests__): these tests count the API's requests only.
-jest.mock('../../basemap/basemap-data', () => ({ ...jest.requireActual('../../basemap/basemap-data'), useBasemap: () => null }));
-jest.mock('../lazy-map-canvas', () => ({
+jest.mock('../../lib/basemap/basemap-data', () => ({ ...jest.requireActual('../../lib/basemap/basemap-data'), useBasemap: () => null }));
+jest.mock('../../features/map/lazy-map-canvas', () => ({
   LazyMapCanvas: (props: Record<string, unknown>) => {
     mockCanvasProps = props;
     return <div data-testid="canvas-stub" />;

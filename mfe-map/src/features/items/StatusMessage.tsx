@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from 'api-mock/error-detail';
 import { apiFailureKind } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
-import type { useInfrastructureItems } from '../items';
+import type { useInfrastructureItems } from './use-infrastructure-items';
 
 export function StatusMessage({
   data,
