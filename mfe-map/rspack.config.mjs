@@ -13,7 +13,7 @@ export default createConfig({
   port: 3001,
   title: 'mfe-map · standalone',
   // The map's screen and its drawn preview are the dashboard's first view (rspack.base.mjs, COMPILE_HINT).
-  firstViewChunks: [/^__federation_expose_InfrastructureMap\./, /^src_features_map_MapScreen_tsx-/],
+  firstViewChunks: [/^__federation_expose_InfrastructureMap\./, /^src_app_MapScreen_tsx-/],
   modules,
   extend(config) {
     // maplibre-gl builds its own worker URL with `new URL(..., import.meta.url)`; left to Rspack,

@@ -1,5 +1,5 @@
 import { Progress } from '@mantine/core';
-import { toPercent } from '../../../lib/format';
+import { toPercent } from './format';
 
 export interface ProgressBarProps {
   /** Current value. */

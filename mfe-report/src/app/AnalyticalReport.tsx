@@ -2,10 +2,10 @@
 // /forest-city-report. Sections, notes and sources are the same in both places.
 import { useRef } from 'react';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
-import { SectionTabs } from '../../content';
-import { useLang } from '../../../lib/localized';
-import { REPORT_DEFAULT_TAB, REPORT_SECTIONS } from '../report-sections';
-import printSheet from '../print.css?sheet';
+import { SectionTabs } from './SectionTabs';
+import { useLang } from '../lib/localized';
+import { REPORT_DEFAULT_TAB, REPORT_SECTIONS } from '../features/report';
+import printSheet from './print.css?sheet';
 
 export interface AnalyticalReportProps {
   tab?: string;

@@ -2,8 +2,8 @@
 // the other figure and its source: the list of the corrections ("Facts where public reporting
 // differs", docs/data-notes.md). Notes are numbered by their position here, so a number never changes
 // between the dialog, the page and the printout.
-import { FIG, RESIDENTS_OF_TARGET } from '../facts';
-import type { Localized } from '../../lib/localized';
+import { FIG, RESIDENTS_OF_TARGET } from './facts';
+import type { Localized } from './localized';
 import type { SourceId } from './sources';
 
 export interface DataNote {

@@ -1,7 +1,7 @@
 // The content model: every tab of every dialog is a Section made of Blocks. Blocks that show
 // shared data (timeline, phases, land use, ...) name the data; texts carry their three languages.
-import type { Lang, Localized } from '../../lib/localized';
-import type { NoteId } from '../sources';
+import type { Lang, Localized } from './localized';
+import type { NoteId } from './notes';
 
 export interface KeyFact {
   id: string;

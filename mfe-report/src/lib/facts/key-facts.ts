@@ -1,8 +1,8 @@
 // Key facts (label, value, description) built from DEVELOPMENT_FACTS: values are formatted per
 // language from the numbers, so a figure is typed once.
-import { formatNumber } from '../../lib/format';
-import type { Lang, Localized } from '../../lib/localized';
-import type { KeyFact } from '../content';
+import { formatNumber } from '../format';
+import type { Lang, Localized } from '../localized';
+import type { KeyFact } from '../content-types';
 import { DEVELOPMENT_FACTS as F, derivedFacts } from './development-facts';
 
 const n = (v: number, lang: Lang, d = 0) => formatNumber(v, lang, d);

@@ -4,9 +4,9 @@
 // partner elements on one page never share an id. A mark's id names its place in the content
 // (section, block, item), so the notes list knows every mark's id from the data alone.
 import { createContext, useContext } from 'react';
-import type { NoteId } from '../sources';
-import { timelineEvents } from '../timeline';
-import type { Section } from './types';
+import type { NoteId } from './notes';
+import { timelineEvents } from './timeline-events';
+import type { Section } from './content-types';
 
 export interface Citation {
   note: NoteId;
@@ -78,3 +78,24 @@ export const SectionIdContext = createContext<string>('');
 
 export const useFootnotes = () => useContext(FootnotesContext);
 export const useSectionId = () => useContext(SectionIdContext);
+
+/** A link from a note back to a mark that cites it. */
+export interface NoteBacklink {
+  /** The mark's element id. */
+  id: string;
+  /** The label of the tab the mark is in, when it is not the open tab. */
+  section?: string;
+  /** Show the mark (switching tab if needed), scroll to it and focus it. */
+  go: () => void;
+}
+
+export interface NotesAndSourcesProps {
+  /** Prefix of this instance's element ids (unique per rendered dialog or page). */
+  idPrefix: string;
+  /** Notes the open tab cites: listed even when the full list is folded. */
+  citedHere: ReadonlySet<NoteId>;
+  backlinks: (note: NoteId) => NoteBacklink[];
+  /** Whether every note is listed. */
+  showAll: boolean;
+  onShowAllChange: (showAll: boolean) => void;
+}

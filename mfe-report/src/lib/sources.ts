@@ -4,8 +4,8 @@
 // Publishers are named as each language's readers know them (路透社, Jabatan Alam Sekitar);
 // dates are numbers, written by the product's formatter (2015年1月, Januari 2015).
 import { formatMonthYear, formatYears } from '@forest-city/remote-kit';
-import type { Localized } from '../../lib/localized';
-import { FIG } from '../facts';
+import type { Localized } from './localized';
+import { FIG } from './facts';
 
 /** When: a month of a year, or a year or span of years. */
 export type SourceDate = { year: number; month: number } | { from: number; to?: number };

@@ -4,9 +4,9 @@
 import { Anchor } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../contract';
-import { noteNumber, type NoteId } from '../../sources';
-import { markElementId, noteElementId, useFootnotes, useSectionId } from '../footnotes';
+import { NAMESPACE } from '../contract';
+import { noteNumber, type NoteId } from './notes';
+import { markElementId, noteElementId, useFootnotes, useSectionId } from './footnotes';
 
 /** `site`: the mark's place in its section, as `citations()` names it (e.g. "b2-fact-investment"). */
 export function NoteMarks({ ids, site }: { ids?: readonly NoteId[]; site: string }) {

@@ -2,9 +2,9 @@
 // the planned milestones the product's own sources support (issue 18.6), with status `planned`.
 // No date is invented: a milestone the sources give no year for has none.
 import { DEVELOPMENT_FACTS, RECLAMATION } from '@forest-city/contracts';
-import type { Localized } from '../../lib/localized';
-import { FIG } from '../facts';
-import type { NoteId } from '../sources';
+import type { Localized } from './localized';
+import { FIG } from './facts';
+import type { NoteId } from './notes';
 
 export interface TimelineEvent {
   id: string;

@@ -15,8 +15,8 @@ import {
   type IslandFact,
   type Lang,
 } from '@forest-city/contracts';
-import { formatNumber } from '../../lib/format';
-import type { Localized } from '../../lib/localized';
+import { formatNumber } from '../format';
+import type { Localized } from '../localized';
 
 /** The same figure written in each language. */
 const per = (write: (lang: Lang) => string): Localized => ({ en: write('en'), zh: write('zh'), ms: write('ms') });
