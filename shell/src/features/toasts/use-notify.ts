@@ -3,7 +3,7 @@
 // asked for failed.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellSettings } from '../settings';
+import { useShellSettings } from '../../lib/settings-store';
 import { showToast, type ToastInput } from './show-toast';
 
 export function useNotify() {

@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '../../../app/runtime-config-context';
 import { LANGUAGES } from '../../../i18n/i18n';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/use-language';
-import { LANGUAGE_NAMES } from '../../header';
+import { LANGUAGE_NAMES } from '../../../i18n/language-names';
 import { useInfrastructureItems } from '../../api';
 import { Section } from './Section';
 
