@@ -5,8 +5,8 @@ import { Card, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { EQUATIONS } from '../model';
-import { MUTED_TEXT, TINTED_BG } from '../shared';
+import { EQUATIONS } from '../../lib/model';
+import { MUTED_TEXT, TINTED_BG } from '../../lib/shared';
 
 export function EquationsCard({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation(NAMESPACE);

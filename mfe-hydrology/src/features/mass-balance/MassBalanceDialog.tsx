@@ -8,7 +8,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type MassBalanceDialogProps } from '../../contract';
-import { useTabState, MUTED_TEXT } from '../shared';
+import { useTabState, MUTED_TEXT } from '../../lib/shared';
 import { AssumptionsDialog, ASSUMPTIONS_TABS } from './AssumptionsDialog';
 import { BelowTheFold } from './BelowTheFold';
 import { EquationsCard } from './EquationsCard';

@@ -3,10 +3,10 @@
 import { Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ChartGrid, NUTRIENT_CHARTS } from '../charts';
+import { ChartGrid, NUTRIENT_CHARTS } from '../../lib/charts';
 import { formatNumber, formatWithUnit, monthName, TABLE_SCROLL_CUE, ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
-import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../model';
-import { DataNotesCard, MUTED_TEXT } from '../shared';
+import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../../lib/model';
+import { DataNotesCard, MUTED_TEXT } from '../../lib/shared';
 
 const NUTRIENTS = [
   { id: 'nitrogen', digits: 1, tonDigits: 1 },

@@ -3,8 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { englishLeftovers } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../__tests__/render';
-import { MassBalanceDialog, MASS_BALANCE_TABS } from '../../mass-balance/MassBalanceDialog';
-import { MonthlyWaterBalanceDialog, MONTHLY_TABS } from '../../monthly/MonthlyWaterBalanceDialog';
+import { MassBalanceDialog, MASS_BALANCE_TABS } from '../../../features/mass-balance/MassBalanceDialog';
+import { MonthlyWaterBalanceDialog, MONTHLY_TABS } from '../../../features/monthly/MonthlyWaterBalanceDialog';
 
 const noop = () => {};
 const cases = (['zh', 'ms'] as const).flatMap((lng) => [
