@@ -9,7 +9,7 @@
 import * as Type from '@sinclair/typebox';
 import { Check } from '@sinclair/typebox/value';
 import { REMOTE_KEYS } from '@forest-city/contracts';
-import type { RuntimeConfig } from '../federation/runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 
 const TileSourceSchema = Type.Object({ url: Type.String(), maxZoom: Type.Number(), attribution: Type.String() });
 

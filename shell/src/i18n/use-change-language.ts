@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from './language-names';
 import { useShellSettings } from '../lib/settings-store';
-import { useNotify } from '../features/toasts';
+import { useNotify } from '../lib/toasts';
 import type { Language } from './i18n';
 
 export function useChangeLanguage(): (lng: Language) => Promise<void> {

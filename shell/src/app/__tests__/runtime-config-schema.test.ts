@@ -2,7 +2,7 @@
 // anything else is refused with the place it is wrong.
 import { REMOTES } from '@forest-city/contracts';
 import { buildRuntimeConfig, configForVisitor, mergeConfigDocument, validateConfigDocument } from '../../../server/runtime-config.mjs';
-import { checkRuntimeConfig } from '../runtime-config-schema';
+import { checkRuntimeConfig } from '../../federation/runtime-config-schema';
 
 const good = () => JSON.parse(JSON.stringify(buildRuntimeConfig({ remotes: [...REMOTES] }, {}))) as Record<string, unknown>;
 

@@ -10,19 +10,23 @@ import type { ItemType } from 'api-mock/contract';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { SkipLink } from './SkipLink';
 import './app-shell.css';
-import { useDialogState, useIdleDialogPreload } from '../dialogs';
-import { useActiveLayers } from '../layers';
+import { useDialogState, useIdleDialogPreload } from '../../features/dialogs';
+import { useActiveLayers } from '../../features/layers';
 import { isSearchable } from '@forest-city/contracts';
-import { Header } from '../header';
+import { Header } from '../../features/header';
 import { Sidebar } from '../sidebar';
-import { SettingsPanel } from '../settings';
-import { RegionBoundary } from '../errors';
-import { OfflineNotice } from '../offline';
+import { SettingsPanel, preloadSettingsPanel } from '../../features/settings';
+import { NavigationLinks } from '../../features/navigation';
+import { RegionBoundary } from '../../lib/errors';
+import { OfflineNotice } from '../../features/offline';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import type { Language } from '../../i18n/i18n';
-import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { useViewportQuery } from '../../app/hydration';
+import { useRuntimeConfig } from '../../lib/runtime-config-context';
+import { useViewportQuery } from '../hydration';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
+
+/** One element for every render, so the memoised header does not render again for it. */
+const NAVIGATION = <NavigationLinks />;
 
 export const SEARCH_PARAM = URL_PARAMS.search;
 
@@ -140,6 +144,8 @@ const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLa
               onLanguage={onLanguage}
               isSmall={isSmall}
               showNavigation={isWide}
+              navigation={NAVIGATION}
+              onSettingsIntent={preloadSettingsPanel}
             />
           </RegionBoundary>
         </AppShell.Header>

@@ -4,7 +4,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from 'api-mock/error-detail';
-import { apiErrorKey } from '../errors';
+import { apiErrorKey } from '../../lib/errors';
 
 interface DataStatusProps {
   loading: boolean;

@@ -5,16 +5,16 @@ import { forwardRef, memo } from 'react';
 import { Box, Button, Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from 'api-mock/contract';
-import { useDialogPreload } from '../dialogs';
+import { useDialogPreload } from '../../features/dialogs';
 import { moduleLabel, useModuleCatalog } from '../../federation/module-catalog';
-import { useInfrastructureItems, useSystemMetrics } from '../api';
-import { OverviewCards } from '../overview';
-import { LayerPanel } from '../layers';
-import { ExternalLinks } from '../links';
-import { SystemHealthMonitor } from '../health';
-import { NavigationLinks } from '../navigation';
+import { useInfrastructureItems, useSystemMetrics } from '../../lib/api';
+import { OverviewCards } from '../../features/overview';
+import { LayerPanel } from '../../features/layers';
+import { ExternalLinks } from '../../features/links';
+import { SystemHealthMonitor } from '../../features/health';
+import { NavigationLinks } from '../../features/navigation';
 import { DataStatus } from './DataStatus';
-import { RegionBoundary } from '../errors';
+import { RegionBoundary } from '../../lib/errors';
 import './sidebar.css';
 
 interface SidebarProps {

@@ -2,7 +2,7 @@
 // (@forest-city/contracts): equal keys, so one request and one cached answer for both.
 import { useQuery } from '@tanstack/react-query';
 import { infrastructureQuery, isSearchable, metricsQuery, searchQuery } from '@forest-city/contracts';
-import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { useRuntimeConfig } from '../runtime-config-context';
 import { useLanguage } from '../../i18n/use-language';
 
 /** Where the API is: the runtime configuration's base ('/api', forwarded by the shell's server). */

@@ -3,7 +3,7 @@
 // asked for failed.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellSettings } from '../../lib/settings-store';
+import { useShellSettings } from '../settings-store';
 import { showToast, type ToastInput } from './show-toast';
 
 export function useNotify() {

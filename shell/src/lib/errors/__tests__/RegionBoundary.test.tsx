@@ -8,10 +8,10 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ApiRequestError } from '@forest-city/contracts';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../query-client';
 import { RegionBoundary } from '../RegionBoundary';
 import { apiErrorKey } from '../api-error-text';
-import { DataStatus } from '../../sidebar/DataStatus';
+import { DataStatus } from '../../../app/sidebar/DataStatus';
 
 const locale = (lng: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', lng, 'common.json'), 'utf8'));
 
