@@ -61,18 +61,52 @@ const packageZones = [
   },
 ];
 
-// A feature (`src/features/<name>/`) is seen from outside only through its index.
-const featureZones = (part) => {
+// One-way features (docs/architecture.md "Import boundaries"): a feature (`src/features/<name>/`)
+// imports its own files, the part's shared layer (`src/lib/`, `src/contract.ts`, and LOWER below) and
+// packages; composition (`src/app/`, `src/exposed/`, ...) imports features, each through its index.
+// api-mock is left out: its features are the server's routes and their helpers; it still allows
+// cross-feature imports through the index.
+const ONE_WAY = ['shell', 'mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report'];
+// What each part's features and lib/ may import besides `src/lib/` and `src/contract.ts`.
+// The shell's lower layer also holds its shared components, i18n, the URL state, the federation runtime
+// (the only code that loads remote modules) and the service worker's routes.
+const LOWER = { shell: ['./components', './i18n', './url-state', './federation', './service-worker'] };
+const featureNames = (part) => {
   const dir = path.join(root, part, 'src/features');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map(({ name }) => ({
-      target: [`${part}/src/*`, `${part}/src/!(features)/**`, `${part}/src/features/!(${name})/**`],
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+};
+const shared = (part) => ['./lib', './contract.ts', ...(LOWER[part] ?? [])];
+const featureZones = (part) => {
+  const oneWay = ONE_WAY.includes(part);
+  const names = featureNames(part);
+  return [
+    ...names.map((name) => ({
+      target: oneWay ? [`${part}/src/*`, `${part}/src/!(features|lib)/**`] : [`${part}/src/*`, `${part}/src/!(features)/**`, `${part}/src/features/!(${name})/**`],
       from: `${part}/src/features/${name}`,
       except: ['./index.ts', './index.tsx'],
       message: `Import the feature through its index (features/${name}/index.ts), not its files.`,
-    }));
+    })),
+    ...(oneWay
+      ? [
+          ...names.map((name) => ({
+            target: `${part}/src/features/${name}/**`,
+            from: `${part}/src`,
+            except: [`./features/${name}`, ...shared(part)],
+            message: 'A feature imports only its own files, lib/ and packages; compose features in app/ (pass a component as a prop).',
+          })),
+          {
+            target: ['./lib', ...(LOWER[part] ?? [])].map((dir) => `${part}/src/${dir.slice(2)}/**`),
+            from: `${part}/src`,
+            except: shared(part),
+            message: 'lib/ (and the lower layer) is below the features: it imports no feature and no composition.',
+          },
+        ]
+      : []),
+  ];
 };
 
 const boundaryRule = (zones) => ['error', { basePath: root, zones }];
@@ -124,6 +158,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+      // no-cycle reads the files an import leads to: TypeScript ones with typescript-eslint's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.js', '.cjs', '.jsx'],
     },
     rules: {
       'import-x/no-restricted-paths': boundaryRule(sourceZones),
@@ -134,6 +171,11 @@ export default tseslint.config(
       // `__webpack_nonce__` and `__webpack_public_path__` are the bundler's variables: assigning one is the use.
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^__webpack_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // No import cycles (static or dynamic): modules load in one order, and a feature can move alone.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Remotes render in partners' shadow roots under a policy without 'unsafe-inline' (docs/partners.md):

@@ -13,7 +13,7 @@ export default createConfig({
   port: 3001,
   title: 'mfe-map · standalone',
   // The map's screen and its drawn preview are the dashboard's first view (rspack.base.mjs, COMPILE_HINT).
-  firstViewChunks: [/^__federation_expose_InfrastructureMap\./, /^src_features_map_MapScreen_tsx-/],
+  firstViewChunks: [/^__federation_expose_InfrastructureMap\./, /^src_app_MapScreen_tsx-/],
   modules,
   extend(config) {
     // maplibre-gl builds its own worker URL with `new URL(..., import.meta.url)`; left to Rspack,
@@ -24,7 +24,7 @@ export default createConfig({
       test: /node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/,
       use: [{ loader: path.join(import.meta.dirname, 'build', 'strip-icon-rules.cjs') }],
     });
-    // The basemap in the static folder, on the map's own origin (src/features/basemap/basemap-data.ts).
+    // The basemap in the static folder, on the map's own origin (src/lib/basemap/basemap-data.ts).
     config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: basemapFile, to: 'basemap/forest-city.json' }] }));
     // `npm run dev -w mfe-map`: the standalone page reaches the API through /api.
     config.devServer.proxy = [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8090' }];

@@ -7,6 +7,6 @@ export default createConfig({
   port: 3004,
   title: 'mfe-report · standalone',
   // The report page's first view (rspack.base.mjs, COMPILE_HINT).
-  firstViewChunks: [/^__federation_expose_ReportPage\./, /^src_features_content_components_SectionTabs_tsx-/, /^src_features_report_components_AnalyticalReport_tsx\./],
+  firstViewChunks: [/^__federation_expose_ReportPage\./, /^src_app_SectionTabs_tsx-/, /^src_app_AnalyticalReport_tsx\./],
   modules,
 });

@@ -161,7 +161,7 @@ class InjectPrecacheManifest {
         swDest: this.swDest,
         globDirectory: this.globDirectory,
         globPatterns: PRECACHE,
-        // Mantine's whole stylesheet is a safety net fetched with the first dialog (src/app/mantine-styles.ts):
+        // Mantine's whole stylesheet is a safety net fetched with the first dialog (src/lib/mantine-styles.ts):
         // precaching it would fetch 35 KB on every first visit, a phone's included.
         globIgnores: ['sw.js', 'mantine-all.*'],
         dontCacheBustURLsMatching: HASHED_FILE,

@@ -138,7 +138,7 @@ export function sourceFiles() {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Where the build writes the basemap; the map's code refers to it (src/features/basemap/basemap-url.ts). */
+/** Where the build writes the basemap; the map's code refers to it (src/lib/basemap/basemap-data.ts). */
 export const OUTPUT = path.join(here, '..', 'generated', 'basemap.geojson');
 
 /**

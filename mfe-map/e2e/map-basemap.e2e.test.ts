@@ -21,7 +21,7 @@ beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-/** The basemap's colours in the light scheme (mfe-map/src/features/basemap/basemap-paint.ts). */
+/** The basemap's colours in the light scheme (mfe-map/src/lib/basemap/basemap-paint.ts). */
 const LAND: [number, number, number] = [0xf2, 0xef, 0xe6];
 const SEA: [number, number, number] = [0xb5, 0xd0, 0xe6];
 

@@ -16,12 +16,12 @@ export interface Item {
   regional?: boolean;
 }
 
-/** The items a fit must show: every item but those marked regional (mfe-map/src/features/map/view.ts). */
+/** The items a fit must show: every item but those marked regional (mfe-map/src/lib/view.ts). */
 export const fitted = (list: Item[]) => list.filter((item) => !item.regional);
 
 export const ALL_LAYERS = 'water,drainage,transportation,infrastructure';
 
-/** Marker fill colours the map promises (mfe-map/src/features/markers/marker-style.ts). */
+/** Marker fill colours the map promises (mfe-map/src/lib/markers/marker-style.ts). */
 export const TYPE_RGB: Record<Item['type'], [number, number, number]> = {
   water: [25, 113, 194],
   drainage: [47, 158, 68],

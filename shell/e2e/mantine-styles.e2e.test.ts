@@ -1,4 +1,4 @@
-// Mantine's stylesheets (shell/src/app/mantine-styles.ts): the first view links only the base and
+// Mantine's stylesheets (shell/src/lib/mantine-styles.ts): the first view links only the base and
 // the stylesheets of the components the product's parts use, not Mantine's whole sheet (35 KB gzip,
 // most of it unused: Lighthouse's 'unused-css-rules' on a phone). The whole sheet, inside
 // `@layer mantine`, is fetched as a safety net when a dialog is about to be shown.

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { collectionQueryUrl, toLang } from '@forest-city/contracts';
 import { QUERY_STATE_ID } from '@forest-city/contracts/prerender';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { settled, type ViewportGuess } from './app/hydration';
 import { createI18n, type NamespaceBases } from './i18n/i18n';
 import { fetchRuntimeConfig, remoteBase, REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from './federation/runtime-config';

@@ -341,7 +341,7 @@ const sharedFigures: Figure[] = singletons.map((pkg) => {
 // Mantine's stylesheets are known by their content (they declare the breakpoint variables), not by
 // their file names: the bundler names a chunk after the modules it holds, and that changes with them.
 // The shell links the first view's (its components' stylesheets) and, with the first dialog, fetches
-// the whole sheet in a cascade layer (shell/src/app/mantine-styles.ts): one copy, the shell's, is two
+// the whole sheet in a cascade layer (shell/src/lib/mantine-styles.ts): one copy, the shell's, is two
 // files of the shell, each fetched once, and none of a remote.
 const MANTINE_STYLESHEET_MARK = '--mantine-breakpoint-xs:';
 const mantineStylesheets = new Map(

@@ -12,7 +12,7 @@ import { formatBaseLayer, formatView, formatYear, parseBaseLayer, parseItemId, p
 import { NAMESPACE, type TileConfig } from '../contract';
 import { tileServer } from '../features/map';
 import InfrastructureMap from '../exposed/InfrastructureMap';
-import { ITEM_TYPES, isItemType } from '../features/markers';
+import { ITEM_TYPES, isItemType } from '../lib/markers';
 
 /** `?api=<base url>` points the standalone page at an API elsewhere (default: /api on this origin). */
 export function apiBaseFromLocation(search: string): string {

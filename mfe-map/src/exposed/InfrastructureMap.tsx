@@ -3,7 +3,7 @@
 // QueryClient; mounted alone it brings its own.
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type InfrastructureMapProps } from '../contract';
-import { MapScreen } from '../features/map';
+import { MapScreen } from '../app/MapScreen';
 
 function InfrastructureMap(props: InfrastructureMapProps) {
   return <MapScreen {...props} />;

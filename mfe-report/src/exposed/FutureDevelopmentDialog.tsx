@@ -1,6 +1,7 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type FutureDevelopmentDialogProps } from '../contract';
-import { ContentDialog, SectionTabs } from '../features/content';
+import { SectionTabs } from '../app/SectionTabs';
+import { ContentDialog } from '../features/content';
 import { FUTURE_DEFAULT_TAB, FUTURE_SECTIONS } from '../features/future';
 import { useLang } from '../lib/localized';
 

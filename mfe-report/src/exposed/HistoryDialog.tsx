@@ -1,6 +1,7 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type HistoryDialogProps } from '../contract';
-import { ContentDialog, SectionTabs } from '../features/content';
+import { SectionTabs } from '../app/SectionTabs';
+import { ContentDialog } from '../features/content';
 import { HISTORY_DEFAULT_TAB, HISTORY_SECTIONS } from '../features/history';
 import { ShowYearContext } from '../features/timeline';
 import { useLang } from '../lib/localized';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type ReportDialogProps } from '../contract';
 import { ContentDialog } from '../features/content';
-import { AnalyticalReport } from '../features/report';
+import { AnalyticalReport } from '../app/AnalyticalReport';
 import { useLang } from '../lib/localized';
 
 function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) {

@@ -1,8 +1,13 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type ReportPageProps } from '../contract';
+import { AnalyticalReport } from '../app/AnalyticalReport';
 import { ReportPageView } from '../features/report';
 
 function ReportPage({ tab, onTabChange, backHref, lang, onLanguageChange }: ReportPageProps) {
-  return <ReportPageView tab={tab} onTabChange={onTabChange} backHref={backHref} lang={lang} onLanguageChange={onLanguageChange} />;
+  return (
+    <ReportPageView backHref={backHref} lang={lang} onLanguageChange={onLanguageChange}>
+      <AnalyticalReport tab={tab} onTabChange={onTabChange} />
+    </ReportPageView>
+  );
 }
 export default withSelfProviders(ReportPage, 'ReportPage', NAMESPACE);

@@ -11,6 +11,9 @@
 // shell's cached answers (same keys, one QueryClient), so it never fetches its own copy of them.
 import type { InfrastructureItem, SystemMetric } from '@forest-city/api-contract';
 import type { Lang } from './languages';
+import { ApiRequestError, type ApiShape } from './api-error';
+
+export { ApiRequestError, apiFailureKind, type ApiFailureKind, type ApiShape } from './api-error';
 
 /** A server search runs only for more than 2 characters (spec: Validation rules). */
 export const SEARCH_MIN_LENGTH = 3;
@@ -24,39 +27,6 @@ export const isSearchable = (text: string): boolean => text.trim().length >= SEA
  * enough that nobody waits for a spinner that will not end.
  */
 export const API_TIMEOUT_MS = 15_000;
-
-/**
- * Why an API call failed, as the page words it: 'input' (a 4xx: what the visitor typed or linked is
- * not valid), 'service' (a 5xx, or the service not reachable), 'timeout' (no answer in time),
- * 'shape' (an answer that is not what the contract says).
- */
-export type ApiFailureKind = 'input' | 'service' | 'timeout' | 'shape';
-
-export class ApiRequestError extends Error {
-  override name = 'ApiRequestError';
-  constructor(
-    message: string,
-    readonly kind: ApiFailureKind,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-const KINDS: readonly ApiFailureKind[] = ['input', 'service', 'timeout', 'shape'];
-
-/**
- * The failure kind of any error a query raised ('service' for anything else). Read by name, not
- * `instanceof`: each part bundles its own copy of this module, and in the shell the map reads
- * errors raised by the shell's copy (one QueryClient, one query per key).
- */
-export function apiFailureKind(error: unknown): ApiFailureKind {
-  const candidate = error as { name?: unknown; kind?: unknown } | null;
-  return candidate?.name === 'ApiRequestError' && KINDS.includes(candidate.kind as ApiFailureKind) ? (candidate.kind as ApiFailureKind) : 'service';
-}
-
-/** Which contract schema an answer is checked against (api-shapes.ts). */
-export type ApiShape = 'items' | 'metrics';
 
 const trimBase = (apiBase: string) => apiBase.replace(/\/+$/, '');
 

@@ -8,7 +8,7 @@ import * as Type from '@sinclair/typebox';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Check } from '@sinclair/typebox/value';
 import { InfrastructureItemSchema, ItemExtentSchema, ItemTimeSchema, SystemMetricSchema } from '@forest-city/api-contract';
-import { ApiRequestError, type ApiShape } from './api-queries';
+import { ApiRequestError, type ApiShape } from './api-error';
 
 // The contract's items carry `format: 'date'`; TypeBox checks formats only through its registry.
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));

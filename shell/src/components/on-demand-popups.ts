@@ -4,7 +4,7 @@
 // alone; a phone's first view never fetches them (issue 19, unused JavaScript on `/`).
 import { useEffect } from 'react';
 import { onDemand } from '@forest-city/remote-kit';
-import { idlePreloadAllowed, whenIdle } from '../app/fetch-ahead';
+import { idlePreloadAllowed, whenIdle } from '../lib/fetch-ahead';
 
 export const popups = onDemand(() => import('./popups'));
 

@@ -53,7 +53,7 @@ export async function fetchRuntimeConfig(url = runtimeConfigUrl()): Promise<Runt
   if (inline) return inline as RuntimeConfig;
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  const [{ checkRuntimeConfig }, value] = await Promise.all([import('../app/runtime-config-schema'), res.json() as Promise<unknown>]);
+  const [{ checkRuntimeConfig }, value] = await Promise.all([import('./runtime-config-schema'), res.json() as Promise<unknown>]);
   return checkRuntimeConfig(value);
 }
 

@@ -2,9 +2,9 @@
 // asks its host to change it (the report page's language switch, ReportPageProps.onLanguageChange).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../features/header';
-import { useShellSettings } from '../features/settings';
-import { useNotify } from '../features/toasts';
+import { LANGUAGE_NAMES } from './language-names';
+import { useShellSettings } from '../lib/settings-store';
+import { useNotify } from '../lib/toasts';
 import type { Language } from './i18n';
 
 export function useChangeLanguage(): (lng: Language) => Promise<void> {

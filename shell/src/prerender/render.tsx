@@ -12,7 +12,7 @@ import { initReactI18next } from 'react-i18next';
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { LANGUAGES, infrastructureQuery, metricsQuery, type Lang } from '@forest-city/contracts';
 import { App } from '../app/App';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/query-client';
 import type { RuntimeConfig } from '../federation/runtime-config';
 import type { ModuleTables } from '../federation/module-catalog';
 import { settled, type ViewportGuess } from '../app/hydration';

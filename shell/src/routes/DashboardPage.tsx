@@ -4,11 +4,11 @@ import { formatBaseLayer, formatView, formatYear, parseBaseLayer, parseItemId, p
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useModuleCatalog } from '../federation/module-catalog';
 import { MissingModule } from '../federation/MissingModule';
-import { useRuntimeConfig } from '../app/runtime-config-context';
+import { useRuntimeConfig } from '../lib/runtime-config-context';
 import { DialogHost } from '../features/dialogs';
-import { RegionBoundary } from '../features/errors';
+import { RegionBoundary } from '../lib/errors';
 import type { InfrastructureMapProps, BaseLayer, MapView } from '@forest-city/contracts';
-import { useLayoutContext } from '../features/layout';
+import { useLayoutContext } from '../app/layout';
 import { URL_PARAMS, useUrlState } from '../url-state/url-state';
 
 /**

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { DashboardLayout } from '../features/layout';
+import { DashboardLayout } from '../app/layout';
 import { DashboardPage } from './DashboardPage';
 import { RemotePageRoute } from './RemotePageRoute';
 import { NotFoundPage } from './NotFoundPage';

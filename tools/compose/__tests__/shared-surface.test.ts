@@ -111,11 +111,11 @@ test('every listed name exists in the installed package', () => {
   }
 });
 
-// The shell links Mantine's stylesheets per component (shell/src/app/mantine-styles.ts), not the
+// The shell links Mantine's stylesheets per component (shell/src/lib/mantine-styles.ts), not the
 // whole sheet: a component added to the surface without its stylesheet would render unstyled.
 test("the shell links the stylesheet of every Mantine component in the surface, in Mantine's own order", () => {
   const styles = path.join(ROOT, 'node_modules/@mantine/core/styles');
-  const linked = [...readFileSync(path.join(ROOT, 'shell/src/app/mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map((m) => m[1]!);
+  const linked = [...readFileSync(path.join(ROOT, 'shell/src/lib/mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map((m) => m[1]!);
   const withSheet = SHARED_SURFACE['@mantine/core']!.filter((name) => existsSync(path.join(styles, `${name}.css`)));
   expect(withSheet.filter((name) => !linked.includes(name))).toEqual([]);
   const whole = readFileSync(path.join(ROOT, 'node_modules/@mantine/core/styles.css'), 'utf8');

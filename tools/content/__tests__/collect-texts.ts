@@ -6,14 +6,14 @@ import path from 'node:path';
 import { REPORT_SECTIONS } from '../../../mfe-report/src/features/report/report-sections';
 import { HISTORY_SECTIONS } from '../../../mfe-report/src/features/history/history-sections';
 import { FUTURE_SECTIONS } from '../../../mfe-report/src/features/future/future-sections';
-import { KEY_FACTS } from '../../../mfe-report/src/features/facts/key-facts';
-import { NOTES } from '../../../mfe-report/src/features/sources/notes';
-import { SOURCES } from '../../../mfe-report/src/features/sources/sources';
+import { KEY_FACTS } from '../../../mfe-report/src/lib/facts/key-facts';
+import { NOTES } from '../../../mfe-report/src/lib/notes';
+import { SOURCES } from '../../../mfe-report/src/lib/sources';
 import { DEVELOPMENT_PHASES } from '../../../mfe-report/src/features/future/data/development-phases';
 import { SUSTAINABILITY_METRICS } from '../../../mfe-report/src/features/future/data/sustainability';
 import { LAND_USE } from '../../../mfe-report/src/features/future/data/land-use';
 import { GEOLOGY_PARAMETERS } from '../../../mfe-report/src/features/future/data/geology';
-import { TIMELINE_EVENTS } from '../../../mfe-report/src/features/timeline/timeline-events';
+import { TIMELINE_EVENTS } from '../../../mfe-report/src/lib/timeline-events';
 import { CONTENT } from '../../../mfe-stormwater/src/features/approaches/content';
 import { TYPE_LABELS } from '../../../api-mock/src/features/search/type-labels';
 

@@ -7,9 +7,9 @@ import { APPROVED_RECLAMATION_HA, CLIMATE, DEVELOPMENT_FACTS, INDICATORS, ISLAND
 import { SUSTAINABILITY_METRICS } from '../../../mfe-report/src/features/future/data/sustainability';
 import { DEVELOPMENT_PHASES } from '../../../mfe-report/src/features/future/data/development-phases';
 import { HISTORY_SECTIONS } from '../../../mfe-report/src/features/history/history-sections';
-import { SOURCES } from '../../../mfe-report/src/features/sources/sources';
+import { SOURCES } from '../../../mfe-report/src/lib/sources';
 import { designStormFigures } from '../../../mfe-stormwater/src/features/approaches/design-storm';
-import { parameterNumber } from '../../../mfe-hydrology/src/features/model/parameters';
+import { parameterNumber } from '../../../mfe-hydrology/src/lib/model/parameters';
 
 interface Translated {
   en: string;

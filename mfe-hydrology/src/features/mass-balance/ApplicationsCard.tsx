@@ -3,7 +3,7 @@ import { Card, List, Title } from '@mantine/core';
 import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { MODEL_APPLICATIONS } from '../model';
+import { MODEL_APPLICATIONS } from '../../lib/model';
 
 export function ApplicationsCard() {
   const { t } = useTranslation(NAMESPACE);

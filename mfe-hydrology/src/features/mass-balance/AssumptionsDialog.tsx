@@ -4,8 +4,8 @@ import { Card, List, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, formatWithUnit, SCROLLABLE_TABS_STYLES, ResponsiveGrid } from '@forest-city/remote-kit';
-import { compositeRunoffCoefficient, demandFromParameters, ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../model';
-import { ParameterCards, useTabState } from '../shared';
+import { compositeRunoffCoefficient, demandFromParameters, ASSUMPTION_RECORDS, MODEL_ASSUMPTIONS } from '../../lib/model';
+import { ParameterCards, useTabState } from '../../lib/shared';
 
 export const ASSUMPTIONS_TABS = ['overview', 'landCover', 'demand'] as const;
 export type AssumptionsTab = (typeof ASSUMPTIONS_TABS)[number];

@@ -2,7 +2,7 @@
 // the SCS calculator and the notes on the data.
 
 import { ResponsiveGrid } from '@forest-city/remote-kit';
-import { ConsistencyChecksCard, DataNotesCard } from '../shared';
+import { ConsistencyChecksCard, DataNotesCard } from '../../lib/shared';
 import { ApplicationsCard } from './ApplicationsCard';
 import { GuidelinesCard } from './GuidelinesCard';
 import { ScsCalculator } from './ScsCalculator';

@@ -5,7 +5,7 @@ import { Card, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { EQUATIONS } from '../model';
+import { EQUATIONS } from '../../lib/model';
 import { MUTED_TEXT, TINTED_BG } from '@forest-city/remote-kit/scheme-colors';
 
 export function EquationsCard({ collapsed = false }: { collapsed?: boolean }) {

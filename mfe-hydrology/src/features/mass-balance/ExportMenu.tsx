@@ -3,8 +3,8 @@ import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { downloadText, MIME } from '@forest-city/remote-kit';
-import { toCsv, toJson, exportJson, parameterRows, PARAMETER_COLUMNS, SET_A_COLUMNS, SET_B_COLUMNS, setARows, setBRows } from '../export';
-import { Icon } from '../shared';
+import { toCsv, toJson, exportJson, parameterRows, PARAMETER_COLUMNS, SET_A_COLUMNS, SET_B_COLUMNS, setARows, setBRows } from '../../lib/export';
+import { Icon } from '../../lib/shared';
 
 export const EXPORT_FILES = {
   setA: 'forest-city-hydrology-monthly-set-a.csv',

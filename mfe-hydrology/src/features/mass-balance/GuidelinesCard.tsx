@@ -3,7 +3,7 @@ import { Card, List, Title } from '@mantine/core';
 import { ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { COLLECTION_EQUIPMENT, COLLECTION_FREQUENCIES } from '../model';
+import { COLLECTION_EQUIPMENT, COLLECTION_FREQUENCIES } from '../../lib/model';
 
 export function GuidelinesCard() {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -8,7 +8,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type MassBalanceDialogProps } from '../../contract';
-import { useTabState } from '../shared';
+import { useTabState } from '../../lib/shared';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 import { AssumptionsDialog, ASSUMPTIONS_TABS } from './AssumptionsDialog';
 import { BelowTheFold } from './BelowTheFold';

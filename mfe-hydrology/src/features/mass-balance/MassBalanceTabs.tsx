@@ -2,9 +2,9 @@
 import { Group, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ChartGrid, MASS_BALANCE_CHARTS } from '../charts';
-import { MONTHLY_SET_A, PARAMETER_GROUPS } from '../model';
-import { Icon, ParameterCards } from '../shared';
+import { ChartGrid, MASS_BALANCE_CHARTS } from '../../lib/charts';
+import { MONTHLY_SET_A, PARAMETER_GROUPS } from '../../lib/model';
+import { Icon, ParameterCards } from '../../lib/shared';
 import { SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
 
 /** Tab ids in the URL (?tab=): the Charts tab and the parameter groups. */

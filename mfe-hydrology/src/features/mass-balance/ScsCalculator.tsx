@@ -9,7 +9,7 @@ import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, ResponsiveGrid } from '@forest-city/remote-kit';
-import { SCS_LIMITS, scsRunoff, validateScsInput, parameterRange } from '../model';
+import { SCS_LIMITS, scsRunoff, validateScsInput, parameterRange } from '../../lib/model';
 import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 const toNumber = (v: string): number | null => (v.trim() === '' ? null : Number(v.trim().replace(',', '.')));

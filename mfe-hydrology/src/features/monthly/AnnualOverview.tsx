@@ -5,8 +5,8 @@ import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, formatWithUnit, unitLabel as languageUnit, ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
-import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../model';
-import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel } from '../shared';
+import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../../lib/model';
+import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel } from '../../lib/shared';
 import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 export function AnnualOverview() {

@@ -4,8 +4,8 @@ import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { formatNumber, monthName, TABLE_SCROLL_CUE, ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
-import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes, MONTHLY_SET_B } from '../model';
-import { balanceColor } from '../shared';
+import { annualBalance, annualTotalsB, monthlyBalances, runoffCoefficient, seasonExtremes, MONTHLY_SET_B } from '../../lib/model';
+import { balanceColor } from '../../lib/shared';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export function BalancePanel() {

@@ -3,10 +3,10 @@
 import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { COLORS } from '../charts';
+import { COLORS } from '../../lib/charts';
 import { formatNumber, monthName, unitLabel, UNITS, type UnitId, TABLE_SCROLL_CUE, ScrollCue } from '@forest-city/remote-kit';
-import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../model';
-import { MONTHLY_SET_B, type MonthlyRecordB } from '../model';
+import { annualTotalsB, columnMax, inlineBarWidth, meanColumn } from '../../lib/model';
+import { MONTHLY_SET_B, type MonthlyRecordB } from '../../lib/model';
 
 type Column = {
   field: 'rainfall' | 'evaporation' | 'runoff' | 'waterNeed' | 'temperature';

@@ -3,10 +3,10 @@
 import { Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ChartGrid, NUTRIENT_CHARTS } from '../charts';
+import { ChartGrid, NUTRIENT_CHARTS } from '../../lib/charts';
 import { formatNumber, formatWithUnit, monthName, TABLE_SCROLL_CUE, ScrollCue, ResponsiveGrid } from '@forest-city/remote-kit';
-import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../model';
-import { DataNotesCard } from '../shared';
+import { annualTotalsB, nutrientTonsPerYear, MONTHLY_SET_B } from '../../lib/model';
+import { DataNotesCard } from '../../lib/shared';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 const NUTRIENTS = [

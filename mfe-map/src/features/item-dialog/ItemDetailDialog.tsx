@@ -5,9 +5,10 @@ import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch, itemPosition } from '../map';
+import { MarkerSwatch } from '../../lib/MarkerSwatch';
+import { itemPosition } from '../../lib/view';
 import { displayText, toLang } from '@forest-city/contracts';
-import { formatDate, formatLatLon } from './format';
+import { formatDate, formatLatLon } from '../../lib/format';
 import { statusBadge } from './status';
 
 export function ItemDetailDialog({ item, onClose }: { item: InfrastructureItem | null; onClose: () => void }) {

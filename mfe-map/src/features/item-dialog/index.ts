@@ -1,3 +1,2 @@
 // The item-dialog feature as the rest of mfe-map sees it: other features and the app import only these.
-export { formatCoordinate } from './format';
 export { ItemDialog } from './ItemDialog';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch } from '../map';
+import { MarkerSwatch } from '../../lib/MarkerSwatch';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export interface HiddenMatchesProps {

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import { displayText } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
-import { MarkerSwatch } from '../map';
+import { MarkerSwatch } from '../../lib/MarkerSwatch';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
-import type { MarkerPhase } from '../markers';
+import type { MarkerPhase } from '../../lib/markers';
 
 /** Rendering every one of 100,000 items as a button would stall the page; more are narrowed by search and layers. */
 export const LIST_LIMIT = 500;

@@ -2,3 +2,4 @@
 export { ItemList } from './ItemList';
 export { useInfrastructureItems } from './use-infrastructure-items';
 export { HiddenMatches } from './HiddenMatches';
+export { StatusMessage } from './StatusMessage';

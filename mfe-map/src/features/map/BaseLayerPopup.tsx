@@ -7,12 +7,12 @@ import { IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { BASE_LAYERS } from '@forest-city/contracts';
-import { baseLayerPopup, KEY, TRIGGER, type BaseLayerMenuProps } from './base-layer-trigger';
+import { TRIGGER, type BaseLayerPopupProps } from './base-layer-trigger';
 
-export function BaseLayerPopup({ base, onBaseChange }: BaseLayerMenuProps) {
+export function BaseLayerPopup({ base, onBaseChange, takePress }: BaseLayerPopupProps) {
   const { t } = useTranslation(NAMESPACE);
   // A press made before this code arrived opens the menu once it has.
-  const [open, setOpen] = useState(() => baseLayerPopup.takePress(KEY));
+  const [open, setOpen] = useState(takePress);
   return (
     <Menu position="left-start" shadow="md" withinPortal={false} opened={useOpenedAfterMount(open)} onChange={setOpen}>
       <Menu.Target>

@@ -5,7 +5,7 @@ import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { NAMESPACE } from '../../contract';
-import { formatCoordinate } from '../item-dialog';
+import { formatCoordinate } from '../../lib/format';
 
 interface LatLon {
   latitude: number;

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { ITEM_TYPES, markerColour, markerPaint, markerRadius, rgbaToCss, rgbToHex, type MarkerPhase } from '../markers';
+import { MarkerSwatch } from '../../lib/MarkerSwatch';
+import { ITEM_TYPES, markerColour, markerPaint, rgbaToCss, rgbToHex, type MarkerPhase } from '../../lib/markers';
 
 const PHASES: readonly MarkerPhase[] = ['existing', 'construction', 'planned'];
 
@@ -56,25 +57,6 @@ export const Legend = memo(function Legend({ year = null }: { year?: number | nu
     </Paper>
   );
 });
-
-export function MarkerSwatch({ type }: { type: string }) {
-  const size = markerRadius(type) + 4;
-  return (
-    <span
-      aria-hidden="true"
-      style={{
-        display: 'inline-block',
-        flex: 'none',
-        width: size,
-        height: size,
-        borderRadius: '50%',
-        background: rgbToHex(markerColour(type)),
-        // A flat dot with a hairline of its own colour darkened: no white and grey ring, which read as a radio button.
-        boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.22)',
-      }}
-    />
-  );
-}
 
 /** An island as the map draws it: Island 1's outline solid, a planned island's schematic circle dashed. */
 function IslandSwatch({ schematic }: { schematic: boolean }) {

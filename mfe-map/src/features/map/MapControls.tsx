@@ -6,7 +6,8 @@ import { IconMaximize, IconMinus, IconPlus, IconStack2 } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { BASE_LAYERS, type BaseLayer } from '@forest-city/contracts';
-import { baseLayerPopup, KEY, TRIGGER, type BaseLayerMenuProps } from './base-layer-trigger';
+import { baseLayerPopup } from './base-layer-popup';
+import { KEY, TRIGGER, type BaseLayerMenuProps } from './base-layer-trigger';
 
 export interface MapControlsProps {
   base: BaseLayer;
@@ -26,7 +27,7 @@ function BaseLayerMenu({ base, onBaseChange }: BaseLayerMenuProps) {
   const loaded = baseLayerPopup.useModule();
   // Code that does not arrive leaves the button as it was: the next press tries again.
   const waiting = baseLayerPopup.usePressed(KEY);
-  if (loaded) return <loaded.BaseLayerPopup base={base} onBaseChange={onBaseChange} />;
+  if (loaded) return <loaded.BaseLayerPopup base={base} onBaseChange={onBaseChange} takePress={() => baseLayerPopup.takePress(KEY)} />;
   const preload = () => void baseLayerPopup.preload().catch(() => undefined);
   return (
     <ActionIcon

@@ -9,14 +9,14 @@
 // already has (scaled) while the new zoom level's tiles load; the WebGL map then opens on that view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TileConfig } from '../../contract';
-import { markerPaint, markerRadius, rgbaToCss } from '../markers';
-import type { ExtentDatum } from '../time';
-import type { MarkerDatum } from '../markers';
+import { markerPaint, markerRadius, rgbaToCss } from '../../lib/markers';
+import type { ExtentDatum } from '../../lib/year-items';
+import type { MarkerDatum } from '../../lib/markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { clampZoom, tileSourcesFor, zoomLimits } from './map-style';
-import { BASEMAP_COLOURS, drawBasemap, drawLabels, type Basemap, type PlaceLabel, type Scheme } from '../basemap';
+import { BASEMAP_COLOURS, drawBasemap, drawLabels, type Basemap, type PlaceLabel, type Scheme } from '../../lib/basemap';
 import { ancestorPart, childTiles, clampView, frameOf, panBy, pickMarker, project, tilesFor, tileUrl, fitView, zoomAround, type PlacedTile } from './preview-view';
-import type { Bounds } from './view';
+import type { Bounds } from '../../lib/view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import type { Padding } from './fit-padding';
 

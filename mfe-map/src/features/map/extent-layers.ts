@@ -2,7 +2,7 @@
 // A module of its own, imported when first needed (use-extent-layers.ts): deck.gl's polygon and
 // path layers are about 9 KB gzip the map does not fetch for a visitor who never picks a year.
 import { PathLayer, SolidPolygonLayer } from '@deck.gl/layers';
-import type { ExtentDatum, LonLat } from '../time';
+import type { ExtentDatum, LonLat } from '../../lib/year-items';
 
 interface ExtentLine {
   path: LonLat[];

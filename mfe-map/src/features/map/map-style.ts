@@ -2,7 +2,7 @@
 // the map's own origin) under the base layer's raster tiles. No remote style JSON, glyphs or
 // sprites (place labels and the legend are HTML, not map symbols).
 import type { StyleSpecification } from 'maplibre-gl';
-import { BASEMAP_COLOURS, BASEMAP_SOURCE, basemapLayers, basemapSource, type Basemap, type Scheme } from '../basemap';
+import { BASEMAP_COLOURS, BASEMAP_SOURCE, basemapLayers, basemapSource, type Basemap, type Scheme } from '../../lib/basemap';
 import type { TileConfig, TileSource } from '../../contract';
 import type { BaseLayer } from '@forest-city/contracts';
 import { MAP_MIN_ZOOM, RASTER_TILE_SIZE } from './projection';

@@ -2,7 +2,7 @@
 // deck.gl, so nothing else (the markers feature's index, the preview, unit tests) pulls it in. The
 // islands' extents (drawn only with a year chosen) are in extent-layers.ts, loaded when first needed.
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { markerPaint, markerRadius, type MarkerDatum } from '../markers';
+import { markerPaint, markerRadius, type MarkerDatum } from '../../lib/markers';
 
 export function createMarkersLayer(data: MarkerDatum[], id = 'infrastructure-markers') {
   return new ScatterplotLayer<MarkerDatum>({

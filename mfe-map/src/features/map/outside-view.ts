@@ -4,7 +4,7 @@ import type { InfrastructureItem } from '@forest-city/api-contract';
 import type { MapView } from '@forest-city/contracts';
 import type { Padding } from './fit-padding';
 import { frameOf, project } from './preview-view';
-import { itemPosition } from './view';
+import { itemPosition } from '../../lib/view';
 
 /** The items of `items` whose position is outside the padded view (items without a position are not counted). */
 export function itemsOutside(items: readonly InfrastructureItem[], view: MapView, width: number, height: number, padding: Padding): InfrastructureItem[] {

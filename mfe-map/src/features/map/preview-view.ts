@@ -3,7 +3,7 @@
 // marker a click hits. maplibre's conventions: a world 512 px wide at zoom 0; raster tiles of
 // 256 px, so a map at zoom Z draws tiles of zoom round(Z + 1).
 import type { MapView } from '@forest-city/contracts';
-import type { Bounds, LngLat } from './view';
+import type { Bounds, LngLat } from '../../lib/view';
 import type { Padding } from './fit-padding';
 import { RASTER_TILE_SIZE, WORLD_SIZE } from './projection';
 

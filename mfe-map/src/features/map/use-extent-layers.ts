@@ -2,7 +2,7 @@
 // layer code (extent-layers.ts) is loaded the first time there are some. Until it has loaded the map
 // draws its markers alone; a load that fails leaves the extents out (the markers carry the data).
 import { useEffect, useState } from 'react';
-import type { ExtentDatum } from '../time';
+import type { ExtentDatum } from '../../lib/year-items';
 
 type ExtentLayers = ReturnType<typeof import('./extent-layers').createExtentLayers>;
 const NONE: ExtentLayers = [];

@@ -7,7 +7,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import type { MapView } from '@forest-city/contracts';
 import { FIT_MAX_ZOOM, MAP_MIN_ZOOM } from './projection';
-import { INITIAL_VIEW, boundsOf, type LngLat } from './view';
+import { INITIAL_VIEW, boundsOf, type LngLat } from '../../lib/view';
 import { fitView } from './preview-view';
 import type { Padding } from './fit-padding';
 

@@ -8,7 +8,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { FIRST_YEAR, LAST_YEAR } from '@forest-city/contracts';
 import { NAMESPACE } from '../../contract';
-import type { MarkerPhase } from '../markers';
+import type { MarkerPhase } from '../../lib/markers';
 
 /** One year per second while playing. */
 export const PLAY_STEP_MS = 1000;

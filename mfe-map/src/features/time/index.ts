@@ -1,3 +1,2 @@
 // The map through time as the rest of mfe-map sees it.
-export { dashedRing, extentsInYear, itemsInYear, phaseCounts, type ExtentDatum, type ItemsInYear, type LonLat } from './year-items';
 export { TimeControl, PLAY_STEP_MS, REDUCED_MOTION_STEP_MS } from './TimeControl';

@@ -1,6 +1,6 @@
 // Future Development: six tabs, default Master Plan (spec: Screens and routes).
-import type { Section } from '../content';
-import { FIG } from '../facts';
+import type { Section } from '../../lib/content-types';
+import { FIG } from '../../lib/facts';
 
 export const FUTURE_DEFAULT_TAB = 'masterplan';
 

@@ -1,6 +1,6 @@
 // Development History & Research Analysis: four tabs, default Overview (spec: Screens and routes).
-import type { Section } from '../content';
-import { FIG, KEY_FACTS as K } from '../facts';
+import type { Section } from '../../lib/content-types';
+import { FIG, KEY_FACTS as K } from '../../lib/facts';
 
 export const HISTORY_DEFAULT_TAB = 'overview';
 

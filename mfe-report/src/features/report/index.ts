@@ -1,3 +1,3 @@
-// The report feature as the rest of mfe-report sees it: other features and the app import only these.
-export { AnalyticalReport } from './components/AnalyticalReport';
+// The report feature as the rest of mfe-report sees it: the app imports only these.
 export { ReportPageView } from './components/ReportPageView';
+export { REPORT_DEFAULT_TAB, REPORT_SECTIONS } from './report-sections';

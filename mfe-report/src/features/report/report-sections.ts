@@ -1,7 +1,7 @@
 // The Analytical Report: six tabs, default Executive Summary (spec: Screens and routes). The dialog and the
 // /forest-city-report page render these same sections.
-import type { Section } from '../content';
-import { FIG, KEY_FACTS as K, RESIDENTS_OF_TARGET } from '../facts';
+import type { Section } from '../../lib/content-types';
+import { FIG, KEY_FACTS as K, RESIDENTS_OF_TARGET } from '../../lib/facts';
 
 export const REPORT_DEFAULT_TAB = 'executive';
 

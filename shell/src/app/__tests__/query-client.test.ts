@@ -1,4 +1,4 @@
-import { createQueryClient, throwIfResNotOk } from '../query-client';
+import { createQueryClient, throwIfResNotOk } from '../../lib/query-client';
 
 // jsdom has no Response: the parts of it the query function reads.
 const response = (status: number, body: string, statusText = '') =>

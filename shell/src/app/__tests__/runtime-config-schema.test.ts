@@ -3,7 +3,7 @@
 import { REMOTES } from '@forest-city/contracts';
 import { DEFAULT_LINKS, DEFAULT_TILES, buildRuntimeConfig, configForVisitor, mergeConfigDocument, validateConfigDocument } from '../../../server/runtime-config.mjs';
 import { LINK_KEYS, TILE_KEYS } from '../../../server/runtime-config-schema.mjs';
-import { checkRuntimeConfig } from '../runtime-config-schema';
+import { checkRuntimeConfig } from '../../federation/runtime-config-schema';
 
 const good = () => JSON.parse(JSON.stringify(buildRuntimeConfig({ remotes: [...REMOTES] }, {}))) as Record<string, unknown>;
 

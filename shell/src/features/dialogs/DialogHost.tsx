@@ -2,7 +2,7 @@
 // the shell shows its own modal with the loading text or the fallback and Retry.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllMantineStyles } from '../../app/mantine-styles';
+import { loadAllMantineStyles } from '../../lib/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 import { dialogModal } from './dialog-modal-loader';

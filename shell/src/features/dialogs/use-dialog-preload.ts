@@ -3,8 +3,8 @@
 // connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { idlePreloadAllowed, whenIdle } from '../../app/fetch-ahead';
-import { loadAllMantineStyles } from '../../app/mantine-styles';
+import { idlePreloadAllowed, whenIdle } from '../../lib/fetch-ahead';
+import { loadAllMantineStyles } from '../../lib/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
 import { dialogModal } from './dialog-modal-loader';

@@ -1,14 +1,12 @@
 // The header bar (spec: Screens and routes): menu toggle, title and subtitle, navigation, search, the
 // language menu and the settings toggle. On small screens the search box hides behind an icon.
-import { useState, memo } from 'react';
+import { useState, memo, type ReactNode } from 'react';
 import { ActionIcon, Burger, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconSearch, IconSettings, IconX } from '@tabler/icons-react';
 import { Hint, HintGroup } from '../../components/Hint';
 import { usePopupsWhenReachedFor } from '../../components/on-demand-popups';
-import { preloadSettingsPanel } from '../settings';
 import type { Language } from '../../i18n/i18n';
-import { NavigationLinks } from '../navigation';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
 
@@ -23,6 +21,10 @@ interface HeaderProps {
   /** Screen width classes, from DashboardLayout's media queries. */
   isSmall: boolean;
   showNavigation: boolean;
+  /** The page links shown in the header on wide screens (the layout passes them). */
+  navigation: ReactNode;
+  /** The visitor reaches for the settings button: fetch the panel's code (the layout passes it). */
+  onSettingsIntent: () => void;
 }
 
 export const Header = memo(function Header(props: HeaderProps) {
@@ -63,7 +65,7 @@ export const Header = memo(function Header(props: HeaderProps) {
           </Text>
         </div>
       </Group>
-      {props.showNavigation ? <NavigationLinks /> : null}
+      {props.showNavigation ? props.navigation : null}
       <Group gap={4} wrap="nowrap" style={{ flex: isSmall ? undefined : '0 1 320px' }}>
         {isSmall ? (
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setMobileSearch(true)} aria-label={t('header.openSearch')}>
@@ -84,9 +86,9 @@ export const Header = memo(function Header(props: HeaderProps) {
               size="lg"
               onClick={props.onToggleSettings}
               // The panel's code arrives while the hand moves to the button (LazySettingsPanel.tsx).
-              onPointerEnter={preloadSettingsPanel}
-              onPointerDown={preloadSettingsPanel}
-              onFocus={preloadSettingsPanel}
+              onPointerEnter={props.onSettingsIntent}
+              onPointerDown={props.onSettingsIntent}
+              onFocus={props.onSettingsIntent}
               aria-label={t('header.settings')}
               aria-expanded={props.settingsOpened}
               aria-controls="settings-panel"

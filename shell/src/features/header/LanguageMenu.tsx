@@ -11,10 +11,8 @@ import { IconWorld } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
 import { popups, preloadPopups } from '../../components/on-demand-popups';
 import { LANGUAGES, type Language } from '../../i18n/i18n';
+import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { useLanguage } from '../../i18n/use-language';
-
-/** Each language's name in itself, the same in every interface language. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ms: 'Bahasa Melayu' };
 
 /**
  * Keeps focus on the button across the swap to the menu's own, and names its press before the

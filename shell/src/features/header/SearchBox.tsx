@@ -8,8 +8,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Hint } from '../../components/Hint';
-import { useInfrastructureSearch } from '../api';
-import { apiErrorKey } from '../errors';
+import { useInfrastructureSearch } from '../../lib/api';
+import { apiErrorKey } from '../../lib/errors';
 import { isSearchable } from '@forest-city/contracts';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { IconExternalLink } from '@tabler/icons-react';
 import { EXTERNAL_LINKS, safeHref } from './external-links';
 

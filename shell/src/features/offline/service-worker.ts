@@ -7,7 +7,7 @@
 import { SW_MESSAGES, ownsCache, remoteFolderOf, serviceWorkerUrl, tileOriginsOf, type ApiAnswerMessage } from '../../service-worker/routes';
 import { toLang } from '@forest-city/contracts';
 import { REMOTE_KEYS, REMOTE_NAMESPACES, type RuntimeConfig } from '../../federation/runtime-config';
-import { idlePreloadAllowed } from '../../app/fetch-ahead';
+import { idlePreloadAllowed } from '../../lib/fetch-ahead';
 import { offlineState } from './offline-state';
 
 /**

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
 import { dashboardTitle } from '../../i18n/page-title';
 import { firstSupportedLanguage } from '@forest-city/contracts/prerender';
-import { useShellSettings } from './settings-store';
+import { useShellSettings } from '../../lib/settings-store';
 
 export function SettingsEffects() {
   const { t, i18n } = useTranslation('common');

@@ -2,7 +2,7 @@
 // language), saved through a Blob + object URL + <a download>.
 import type { Language } from '../../i18n/i18n';
 import { API_TIMEOUT_MS, ApiRequestError } from '@forest-city/contracts';
-import { throwIfResNotOk } from '../../app/query-client';
+import { throwIfResNotOk } from '../../lib/query-client';
 
 export type ExportFormat = 'csv' | 'geojson';
 

@@ -1,4 +1,3 @@
 // The settings feature as the rest of shell sees it: other features and the app import only these.
-export { useShellSettings } from './settings-store';
 export { SettingsEffects } from './SettingsEffects';
 export { SettingsPanel, preloadSettingsPanel } from './LazySettingsPanel';

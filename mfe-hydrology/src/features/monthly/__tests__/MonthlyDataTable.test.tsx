@@ -1,6 +1,6 @@
 import { renderWithProviders } from '../../../__tests__/render';
 import { MonthlyDataTable, MONTHLY_TABLE_COLUMNS } from '../MonthlyDataTable';
-import { MONTHLY_SET_B } from '../../model/monthly-set-b';
+import { MONTHLY_SET_B } from '../../../lib/model/monthly-set-b';
 
 const width = (el: Element) => parseFloat((el as HTMLElement).style.width);
 

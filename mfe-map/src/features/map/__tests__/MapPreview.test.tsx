@@ -3,7 +3,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import type { TileConfig } from '../../../contract';
-import { toMarkerData } from '../../markers/marker-data';
+import { toMarkerData } from '../../../lib/markers/marker-data';
 import { MapPreview } from '../MapPreview';
 import { frameOf, panBy, project } from '../preview-view';
 import { installPointerEvents } from '../../../test/pointer-events';

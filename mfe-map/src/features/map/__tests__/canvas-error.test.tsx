@@ -2,7 +2,7 @@
 // arrive, which Retry loads again in place (the rest of the map stays usable throughout).
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { MapScreen } from '../MapScreen';
+import { MapScreen } from '../../../app/MapScreen';
 import { isChunkLoadError } from '../CanvasError';
 
 let failure: Error | null = null;

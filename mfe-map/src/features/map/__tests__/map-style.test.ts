@@ -1,5 +1,5 @@
 import { DEFAULT_TILES, resolveTiles } from '../default-tiles';
-import { parseBasemap } from '../../basemap';
+import { parseBasemap } from '../../../lib/basemap';
 import { HYBRID_OVERLAY_OPACITY, attributionsFor, buildMapStyle, maxZoomFor } from '../map-style';
 
 const tiles = resolveTiles({

@@ -4,14 +4,14 @@ import { LANGS, type Localized } from '../../../lib/localized';
 import { HISTORY_SECTIONS } from '../../history/history-sections';
 import { FUTURE_SECTIONS } from '../../future/future-sections';
 import { REPORT_SECTIONS } from '../../report/report-sections';
-import { TIMELINE_EVENTS } from '../../timeline/timeline-events';
+import { TIMELINE_EVENTS } from '../../../lib/timeline-events';
 import { LAND_USE } from '../../future/data/land-use';
 import { DEVELOPMENT_PHASES } from '../../future/data/development-phases';
 import { SUSTAINABILITY_METRICS } from '../../future/data/sustainability';
 import { GEOLOGY_PARAMETERS } from '../../future/data/geology';
-import { NOTES } from '../../sources/notes';
-import { SOURCES } from '../../sources/sources';
-import { KEY_FACTS } from '../../facts/key-facts';
+import { NOTES } from '../../../lib/notes';
+import { SOURCES } from '../../../lib/sources';
+import { KEY_FACTS } from '../../../lib/facts/key-facts';
 
 const CONTENT = {
   HISTORY_SECTIONS,

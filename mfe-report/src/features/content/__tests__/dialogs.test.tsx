@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../__tests__/render';
 import HistoryDialog from '../../../exposed/HistoryDialog';
 import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';
 import ReportDialog from '../../../exposed/ReportDialog';
-import { SOURCES } from '../../sources/sources';
+import { SOURCES } from '../../../lib/sources';
 
 const CASES = [
   {

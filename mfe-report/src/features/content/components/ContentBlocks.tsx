@@ -2,17 +2,25 @@
 import { List, Paper, Stack, Text } from '@mantine/core';
 import { ResponsiveGrid } from '@forest-city/remote-kit';
 import { useLang } from '../../../lib/localized';
-import { DevelopmentTimeline, timelineEvents } from '../../timeline';
-import { DevelopmentPhases, LandUse, Sustainability, Geology } from '../../future';
-import type { Block } from '../types';
-import { NoteMarks } from './NoteMarks';
-import { SectionHeading } from './heading-level';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Block } from '../../../lib/content-types';
+import { NoteMarks } from '../../../lib/NoteMarks';
+import { SectionHeading } from '../../../lib/heading-level';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
+
+type ViewKind = 'timeline' | 'developmentPhases' | 'landUse' | 'sustainability' | 'geology';
+
+/** How each block that shows another feature's data is drawn; `site` names a footnote mark's place in the block. */
+export type BlockViews = { [K in ViewKind]: (block: Extract<Block, { kind: K }>, site: (item: string) => string) => ReactNode };
+
+/** Given by SectionTabs (from the app, which composes the features); without it those blocks draw nothing. */
+export const BlockViewsContext = createContext<BlockViews | null>(null);
 
 /** `index`: the block's position in its section; footnote marks are named by it (footnotes.ts). */
 function BlockView({ block, index }: { block: Block; index: number }) {
   const site = (item: string) => `b${index}-${item}`;
   const { tr, lang } = useLang();
+  const views = useContext(BlockViewsContext);
   switch (block.kind) {
     case 'text':
       return (
@@ -91,17 +99,17 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       return (
         <div>
           {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
-          <DevelopmentTimeline events={timelineEvents(block)} markSite={(id) => site(`event-${id}`)} />
+          {views?.timeline(block, site)}
         </div>
       );
     case 'developmentPhases':
-      return <DevelopmentPhases />;
+      return views?.developmentPhases(block, site);
     case 'landUse':
-      return <LandUse />;
+      return views?.landUse(block, site);
     case 'sustainability':
-      return <Sustainability />;
+      return views?.sustainability(block, site);
     case 'geology':
-      return <Geology />;
+      return views?.geology(block, site);
   }
 }
 

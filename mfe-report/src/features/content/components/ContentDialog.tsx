@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useLang } from '../../../lib/localized';
-import { HeadingLevelProvider } from './heading-level';
+import { HeadingLevelProvider } from '../../../lib/heading-level';
 
 export interface ContentDialogProps {
   opened: boolean;

@@ -2,12 +2,13 @@
 // list shows the notes the open tab cites (the rest one click away), and footnote marks and notes
 // link to each other (footnotes.ts).
 import { Stack } from '@mantine/core';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { NotesAndSources, type NoteBacklink, type NoteId } from '../../sources';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { NoteId } from '../../../lib/notes';
 import { useLang } from '../../../lib/localized';
-import type { Section } from '../types';
+import type { Section } from '../../../lib/content-types';
 import { useTabSelection } from '../use-tab-selection';
-import { citations, FootnotesContext, idPrefix, markElementId, noteElementId, reveal, type Footnotes } from '../footnotes';
+import { citations, FootnotesContext, idPrefix, markElementId, noteElementId, reveal, type Footnotes, type NoteBacklink, type NotesAndSourcesProps } from '../../../lib/footnotes';
+import { BlockViewsContext, type BlockViews } from './ContentBlocks';
 import { TabbedSections } from './TabbedSections';
 
 export interface SectionTabsProps {
@@ -18,9 +19,16 @@ export interface SectionTabsProps {
   onTabChange?: (tab: string) => void;
   /** Accessible name of the tab list. */
   label: string;
+  /** How the blocks that show other features' data are drawn (the app passes them). */
+  blockViews: BlockViews;
+  /** The notes and sources under the tabs (the app passes them). */
+  notes: NotesView;
 }
 
-export function SectionTabs({ sections, defaultTab, tab, onTabChange, label }: SectionTabsProps) {
+export type NotesView = ComponentType<NotesAndSourcesProps>;
+export type { BlockViews };
+
+export function SectionTabs({ sections, defaultTab, tab, onTabChange, label, blockViews, notes: Notes }: SectionTabsProps) {
   const { tr } = useLang();
   const [active, select] = useTabSelection(
     sections.map((s) => s.id),
@@ -60,10 +68,12 @@ export function SectionTabs({ sections, defaultTab, tab, onTabChange, label }: S
 
   return (
     <FootnotesContext.Provider value={footnotes}>
-      <Stack gap="xl" ref={root}>
-        <TabbedSections sections={sections} active={active} onChange={select} label={label} />
-        <NotesAndSources idPrefix={prefix} citedHere={citedHere} backlinks={backlinks} showAll={allNotes} onShowAllChange={setAllNotes} />
-      </Stack>
+      <BlockViewsContext.Provider value={blockViews}>
+        <Stack gap="xl" ref={root}>
+          <TabbedSections sections={sections} active={active} onChange={select} label={label} />
+          <Notes idPrefix={prefix} citedHere={citedHere} backlinks={backlinks} showAll={allNotes} onShowAllChange={setAllNotes} />
+        </Stack>
+      </BlockViewsContext.Provider>
     </FootnotesContext.Provider>
   );
 }

@@ -4,10 +4,10 @@
 import { Tabs } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
 import { useAfterFirstPaint, SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
-import type { Section } from '../types';
+import type { Section } from '../../../lib/content-types';
 import { ContentBlocks } from './ContentBlocks';
-import { SectionHeading } from './heading-level';
-import { SectionIdContext } from '../footnotes';
+import { SectionHeading } from '../../../lib/heading-level';
+import { SectionIdContext } from '../../../lib/footnotes';
 
 export interface TabbedSectionsProps {
   sections: readonly Section[];

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_FACTS } from '../../facts/development-facts';
+import { DEVELOPMENT_FACTS } from '../../../lib/facts/development-facts';
 import { DEVELOPMENT_PHASES, phaseAreaTotal } from '../data/development-phases';
 import { LAND_USE, landUseBreakdown } from '../data/land-use';
 import { SUSTAINABILITY_METRICS, metricProgress } from '../data/sustainability';

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/localized';
-import { ProgressBar } from '../../content';
+import { ProgressBar } from '../../../lib/ProgressBar';
 import { SUSTAINABILITY_METRICS, metricProgress } from '../data/sustainability';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 

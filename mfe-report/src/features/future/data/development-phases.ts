@@ -3,7 +3,7 @@
 // and 2 are Island 1 (its approved area, ISLANDS), phase 3 is everything beyond it.
 import { DEVELOPMENT_FACTS, ISLANDS } from '@forest-city/contracts';
 import type { Localized } from '../../../lib/localized';
-import { FIG } from '../../facts';
+import { FIG } from '../../../lib/facts';
 
 /** Island 1's approved area (2015), ha: phases 1 and 2 together. */
 const ISLAND_1_HA = ISLANDS.find((i) => i.number === 1)!.approvedHa;

@@ -4,7 +4,7 @@
 // product's formatter in the visitor's language (毫米, 千帕, mm/tahun), never typed as display strings.
 import { RECLAIMED_LAND, formatNumber, formatRange, formatWithUnit, type Lang, type UnitId } from '@forest-city/contracts';
 import type { Localized } from '../../../lib/localized';
-import { FIG } from '../../facts';
+import { FIG } from '../../../lib/facts';
 
 export interface GeologyParameter {
   id: string;

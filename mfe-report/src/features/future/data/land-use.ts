@@ -3,7 +3,7 @@
 // published developer plan (see the README's data notes). Percentages are derived, never typed.
 import type { Lang, Localized } from '../../../lib/localized';
 import { formatNumber, roundDecimal } from '../../../lib/format';
-import { FIG } from '../../facts';
+import { FIG } from '../../../lib/facts';
 import { SUSTAINABILITY_METRICS } from './sustainability';
 
 export interface LandUseCategory {

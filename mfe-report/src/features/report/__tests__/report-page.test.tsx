@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../__tests__/render';
 import ReportPage from '../../../exposed/ReportPage';
 import { REPORT_SECTIONS } from '../report-sections';
-import printSheet from '../print.css?sheet';
+import printSheet from '../../../app/print.css?sheet';
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="Shell description">';
@@ -31,7 +31,7 @@ test('it ships a print stylesheet that shows every section, hides the chrome and
   await screen.findByRole('heading', { level: 1 });
   // The sheet is adopted by the root the report renders in (here the document; a shadow root in a custom element).
   expect(document.adoptedStyleSheets).toContain(printSheet);
-  const css = readFileSync(path.join(__dirname, '..', 'print.css'), 'utf8');
+  const css = readFileSync(path.join(__dirname, '../../../app/print.css'), 'utf8');
   expect(css).toMatch(/@media print/);
   expect(css).toMatch(/\.fc-section \{\s*display: block !important/);
   expect(css).toMatch(/\.fc-no-print \{\s*display: none !important/);

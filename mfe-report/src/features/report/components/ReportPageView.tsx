@@ -1,12 +1,11 @@
 // /forest-city-report: the report as a page of its own (no shell chrome around it), printable
 // and with its own title and description for sharing.
 import { Anchor, Button, Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, type Lang } from '../../../lib/localized';
 import { useDocumentMeta } from '../use-document-meta';
-import { HeadingLevelProvider } from '../../content';
-import { AnalyticalReport } from './AnalyticalReport';
+import { HeadingLevelProvider } from '../../../lib/heading-level';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 /** Each language named in itself, so a visitor finds theirs whatever is shown now. */
@@ -16,14 +15,13 @@ const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: '中文', ms: 
 const isAbsolute = (href: string) => /^https?:\/\//i.test(href);
 
 export function ReportPageView({
-  tab,
-  onTabChange,
+  children,
   backHref = '/',
   lang: hostLang,
   onLanguageChange,
 }: {
-  tab?: string;
-  onTabChange?: (tab: string) => void;
+  /** The report itself (the app passes AnalyticalReport). */
+  children: ReactNode;
   backHref?: string | null;
   lang?: Lang;
   onLanguageChange?: (lang: Lang) => void;
@@ -78,9 +76,7 @@ export function ReportPageView({
             </Anchor>
           ))}
         {/* Under the page's h1, section headings are h2. */}
-        <HeadingLevelProvider value={2}>
-          <AnalyticalReport tab={tab} onTabChange={onTabChange} />
-        </HeadingLevelProvider>
+        <HeadingLevelProvider value={2}>{children}</HeadingLevelProvider>
       </Stack>
     </Container>
   );

@@ -9,8 +9,8 @@ import { renderWithProviders } from '../../../__tests__/render';
 import HistoryDialog from '../../../exposed/HistoryDialog';
 import FutureDevelopmentDialog from '../../../exposed/FutureDevelopmentDialog';
 import ReportDialog from '../../../exposed/ReportDialog';
-import { NOTES } from '../notes';
-import { SOURCES } from '../sources';
+import { NOTES } from '../../../lib/notes';
+import { SOURCES } from '../../../lib/sources';
 
 const DIALOGS: [string, ComponentType<DialogProps>, string][] = [
   ['History', HistoryDialog, 'Forest City - Development History & Research Analysis'],

@@ -1,5 +1,5 @@
-import { NOTES, noteNumber, sourcesInCitationOrder } from '../notes';
-import { SOURCES } from '../sources';
+import { NOTES, noteNumber, sourcesInCitationOrder } from '../../../lib/notes';
+import { SOURCES } from '../../../lib/sources';
 
 test('every correction of corrections.md "Facts where public reporting differs" has a note', () => {
   expect(NOTES.map((n) => n.id).sort()).toEqual(['area', 'buyers', 'completion', 'conception', 'investment', 'occupancy', 'sand', 'tax']);

@@ -6,32 +6,12 @@ import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import { useLang } from '../../../lib/localized';
-import { SectionHeading } from '../../content';
-import { NOTES, noteNumber, sourcesInCitationOrder, type NoteId } from '../notes';
-import { SOURCES, sourceDate } from '../sources';
+import { SectionHeading } from '../../../lib/heading-level';
+import type { NoteBacklink, NotesAndSourcesProps } from '../../../lib/footnotes';
+import { NOTES, noteNumber, sourcesInCitationOrder } from '../../../lib/notes';
+import { SOURCES, sourceDate } from '../../../lib/sources';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 import notesSheet from './notes.css?sheet';
-
-/** A link from a note back to a mark that cites it. */
-export interface NoteBacklink {
-  /** The mark's element id. */
-  id: string;
-  /** The label of the tab the mark is in, when it is not the open tab. */
-  section?: string;
-  /** Show the mark (switching tab if needed), scroll to it and focus it. */
-  go: () => void;
-}
-
-export interface NotesAndSourcesProps {
-  /** Prefix of this instance's element ids (unique per rendered dialog or page). */
-  idPrefix: string;
-  /** Notes the open tab cites: listed even when the full list is folded. */
-  citedHere: ReadonlySet<NoteId>;
-  backlinks: (note: NoteId) => NoteBacklink[];
-  /** Whether every note is listed. */
-  showAll: boolean;
-  onShowAllChange: (showAll: boolean) => void;
-}
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const HIDDEN = { display: 'none' } as const;

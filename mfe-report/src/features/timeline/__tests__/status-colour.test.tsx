@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../__tests__/render';
 import { StatusBadge } from '../components/StatusBadge';
 import { TIMELINE_STATUSES, UNKNOWN_STATUS_COLOUR, statusColour } from '../status-colour';
-import { timelineEvents } from '../timeline-events';
+import { timelineEvents } from '../../../lib/timeline-events';
 
 test('each of the six statuses and `planned` has its own colour, none of them grey', () => {
   const colours = TIMELINE_STATUSES.map(statusColour);

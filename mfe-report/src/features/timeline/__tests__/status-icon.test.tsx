@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../__tests__/render';
 import { DevelopmentTimeline } from '../components/DevelopmentTimeline';
 import { StatusIcon } from '../status-icon';
 import { TIMELINE_STATUSES } from '../status-colour';
-import { TIMELINE_EVENTS } from '../timeline-events';
+import { TIMELINE_EVENTS } from '../../../lib/timeline-events';
 
 /** The Tabler icon an svg is (its class names the icon, e.g. "tabler-icon-crane"). */
 const iconName = (svg: Element) => [...svg.classList].find((c) => c.startsWith('tabler-icon-'));

@@ -4,8 +4,9 @@
 // the page (the history dialog in the dashboard) an event can send the map to its year.
 import { Button, Group, Text, Timeline } from '@mantine/core';
 import { useLang } from '../../../lib/localized';
-import { NoteMarks, SectionHeading } from '../../content';
-import { TIMELINE_EVENTS, type TimelineEvent } from '../timeline-events';
+import { NoteMarks } from '../../../lib/NoteMarks';
+import { SectionHeading } from '../../../lib/heading-level';
+import { TIMELINE_EVENTS, type TimelineEvent } from '../../../lib/timeline-events';
 import { statusColour } from '../status-colour';
 import { StatusIcon } from '../status-icon';
 import { StatusBadge } from './StatusBadge';

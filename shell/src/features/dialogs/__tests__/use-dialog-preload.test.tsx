@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ModuleCatalogContext } from '../../../federation/module-catalog';
 import { TEST_CATALOG } from '../../../test-utils/module-tables';
-import { IDLE_PRELOAD_MEDIA, idlePreloadAllowed } from '../../../app/fetch-ahead';
+import { IDLE_PRELOAD_MEDIA, idlePreloadAllowed } from '../../../lib/fetch-ahead';
 
 const preloadExposed = jest.fn(async () => undefined);
 jest.mock('../../../federation/registry', () => ({ preloadExposed: (...args: unknown[]) => preloadExposed(...(args as [])) }));

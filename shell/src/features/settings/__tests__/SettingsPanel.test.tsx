@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { SettingsPanel } from '../SettingsPanel';
 
 const common = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales/en/common.json'), 'utf8'));

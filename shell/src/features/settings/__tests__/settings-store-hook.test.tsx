@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, useShellSettings } from '../settings-store';
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, useShellSettings } from '../../../lib/settings-store';
 
 beforeEach(() => window.localStorage.clear());
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, parseSettings } from '../settings-store';
+import { DEFAULT_SETTINGS, parseSettings } from '../../../lib/settings-store';
 import { exportFileName, exportUrl } from '../export-data';
 
 test('stored settings are read with defaults for anything missing or malformed', () => {

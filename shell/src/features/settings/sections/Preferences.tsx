@@ -3,8 +3,8 @@ import { SegmentedControl, Select, Switch, Text, useMantineColorScheme, type Man
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../i18n/i18n';
 import { useLanguage } from '../../../i18n/use-language';
-import { LANGUAGE_NAMES } from '../../header';
-import { useShellSettings, type TranslationProvider } from '../settings-store';
+import { LANGUAGE_NAMES } from '../../../i18n/language-names';
+import { useShellSettings, type TranslationProvider } from '../../../lib/settings-store';
 import { Section } from './Section';
 
 export function Preferences({ onLanguage }: { onLanguage: (lng: Language) => void }) {

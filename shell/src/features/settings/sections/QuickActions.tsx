@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from '@forest-city/api-contract/error-detail';
-import { useRuntimeConfig } from '../../../app/runtime-config-context';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useLanguage } from '../../../i18n/use-language';
-import { useNotify } from '../../toasts';
+import { useNotify } from '../../../lib/toasts';
 import { downloadExport, type ExportFormat } from '../export-data';
 import { Section } from './Section';
 

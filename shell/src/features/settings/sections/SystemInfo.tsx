@@ -1,12 +1,12 @@
 // System information: version, number of data items, languages.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '../../../app/runtime-config-context';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { LANGUAGES } from '../../../i18n/i18n';
 import { formatNumber } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/use-language';
-import { LANGUAGE_NAMES } from '../../header';
-import { useInfrastructureItems } from '../../api';
+import { LANGUAGE_NAMES } from '../../../i18n/language-names';
+import { useInfrastructureItems } from '../../../lib/api';
 import { Section } from './Section';
 
 export const APP_VERSION = '2.1.0';
