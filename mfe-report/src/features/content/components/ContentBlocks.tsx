@@ -91,7 +91,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       return (
         <div>
           {block.title && <SectionHeading depth={1}>{tr(block.title)}</SectionHeading>}
-          <DevelopmentTimeline events={timelineEvents(block)} markSite={(id) => site(`event-${id}`)} />
+          <DevelopmentTimeline events={timelineEvents(block)} markSite={(id) => site(`event-${id}`)} headingDepth={block.title ? 2 : 1} />
         </div>
       );
     case 'developmentPhases':
