@@ -336,7 +336,7 @@ function describeModuleTests(m: ModuleEntry, options: ConformanceOptions) {
     });
   }
 
-  test.each(LANGUAGES.map((lng) => [lng]))('renders every tab in %s with no missing key and no English left', async (lng) => {
+  test.each(LANGUAGES.map((lng) => [lng]))(`renders ${tabbed ? 'every tab ' : ''}in %s with no missing key and no English left`, async (lng) => {
     const { ids } = tabbed ? await tabIds() : { ids: [undefined] };
     for (const tab of ids) {
       const { unmount } = await show(onTab(tab), lng);
@@ -351,7 +351,7 @@ function describeModuleTests(m: ModuleEntry, options: ConformanceOptions) {
     expect(missing).toEqual([]);
   });
 
-  test('has no axe violation on any tab', async () => {
+  test(`has no axe violation${tabbed ? ' on any tab' : ''}`, async () => {
     const { ids } = tabbed ? await tabIds() : { ids: [undefined] };
     for (const tab of ids) {
       const { unmount } = await show(onTab(tab));
