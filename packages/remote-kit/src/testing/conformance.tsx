@@ -151,11 +151,18 @@ async function axeViolations(): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** What to undo after the running test, pass or fail. */
+const afterThisTest: Array<() => void> = [];
+
 /** Spies on window.history; `written()` lists every write and every change of address. */
 function watchAddressBar() {
   const before = { href: window.location.href, router: routerAt.current };
   const push = jest.spyOn(window.history, 'pushState');
   const replace = jest.spyOn(window.history, 'replaceState');
+  afterThisTest.push(() => {
+    push.mockRestore();
+    replace.mockRestore();
+  });
   return {
     written(): string[] {
       const writes = [
@@ -164,8 +171,6 @@ function watchAddressBar() {
         ...(window.location.href !== before.href ? [`location ${before.href} → ${window.location.href}`] : []),
         ...(routerAt.current !== before.router ? [`router ${before.router} → ${routerAt.current}`] : []),
       ];
-      push.mockRestore();
-      replace.mockRestore();
       return writes;
     },
   };
@@ -203,6 +208,9 @@ function describeModuleTests(m: ModuleEntry, options: ConformanceOptions) {
     missing = [];
     window.history.replaceState(null, '', url);
     routerAt.current = url;
+  });
+  afterEach(() => {
+    for (const undo of afterThisTest.splice(0)) undo();
   });
 
   /** Renders the module with `props` in `lng`, its content settled. */
