@@ -7,7 +7,7 @@ import { DevelopmentTimeline } from '../features/timeline';
 import { timelineEvents } from '../lib/timeline-events';
 
 const BLOCK_VIEWS: BlockViews = {
-  timeline: (block, site) => <DevelopmentTimeline events={timelineEvents(block)} markSite={(id) => site(`event-${id}`)} />,
+  timeline: (block, site) => <DevelopmentTimeline events={timelineEvents(block)} markSite={(id) => site(`event-${id}`)} headingDepth={block.title ? 2 : 1} />,
   developmentPhases: () => <DevelopmentPhases />,
   landUse: () => <LandUse />,
   sustainability: () => <Sustainability />,

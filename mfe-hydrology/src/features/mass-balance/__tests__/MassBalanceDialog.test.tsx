@@ -41,25 +41,17 @@ test('has the four equations, eight tabs, guidelines, three application groups, 
   expect(document.querySelectorAll('[data-check]')).toHaveLength(9);
 });
 
-test('the tab prop selects a parameter tab; an unknown tab falls back to Charts', () => {
-  const { unmount } = renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="storage" />);
-  expect(screen.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
+test('the Storage tab shows each parameter as a card with its value, unit and source', () => {
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="storage" />);
   const card = document.querySelector('[data-parameter="groundwaterStorage"]') as HTMLElement;
   expect(within(card).getByText('Groundwater storage')).toBeInTheDocument();
   expect(within(card).getByText('million m³')).toBeInTheDocument();
   expect(within(card).getByText('15')).toBeInTheDocument();
   expect(within(card).getByText('Source: Hydrogeological assessment')).toBeInTheDocument();
-  unmount();
-  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="nonsense" />);
-  expect(screen.getByRole('tab', { name: 'Charts' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('selecting a tab reports it to the host (which puts it in the URL)', () => {
-  const onTabChange = jest.fn();
-  renderWithProviders(<MassBalanceDialog opened onClose={noop} onTabChange={onTabChange} />);
-  fireEvent.click(screen.getByRole('tab', { name: 'Reclaimed' }));
-  expect(onTabChange).toHaveBeenCalledWith('reclaimed');
-  expect(screen.getByRole('tab', { name: 'Reclaimed' })).toHaveAttribute('aria-selected', 'true');
+test('the Reclaimed tab shows the curve number range', () => {
+  renderWithProviders(<MassBalanceDialog opened onClose={noop} tab="reclaimed" />);
   expect(document.querySelector('[data-parameter="curveNumber"] [data-value]')?.textContent).toBe('82–89');
 });
 
@@ -99,7 +91,7 @@ test('controlled: opening, switching and closing the companion are reported; the
   expect(screen.queryByRole('dialog', { name: 'Model assumptions' })).toBeNull();
 });
 
-test('the dialog never writes the URL (the host owns it)', () => {
+test('the assumptions companion never writes the URL either (the host owns it)', () => {
   let search = '';
   function UrlProbe() {
     search = useLocation().search;

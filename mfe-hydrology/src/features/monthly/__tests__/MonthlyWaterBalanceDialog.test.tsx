@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../__tests__/render';
 import { MonthlyWaterBalanceDialog } from '../MonthlyWaterBalanceDialog';
 
@@ -51,11 +51,4 @@ test('Water Balance: positive months green with a plus sign, negative red; insig
   expect(document.querySelector('[data-annual-balance]')?.textContent).toBe('\u2212391');
   const insight = (id: string) => document.querySelector(`[data-insight="${id}"] [data-value]`)?.textContent;
   expect([insight('wet'), insight('dry'), insight('runoff')]).toEqual(['Oct–Dec', 'Jun–Aug', '54%']);
-});
-
-test('selecting a tab reports it to the host', () => {
-  const onTabChange = jest.fn();
-  renderWithProviders(<MonthlyWaterBalanceDialog opened onClose={noop} tab="monthly" onTabChange={onTabChange} />);
-  fireEvent.click(screen.getByRole('tab', { name: 'Water Balance' }));
-  expect(onTabChange).toHaveBeenCalledWith('balance');
 });

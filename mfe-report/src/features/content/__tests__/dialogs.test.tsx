@@ -1,5 +1,6 @@
-// The three dialogs: real titles, the spec's tabs with their defaults, the host's tab wins,
-// clicks are reported to the host, Close calls onClose, notes and sources are listed.
+// The three dialogs: real titles, the spec's tabs with their defaults, notes and sources. The
+// contract (tabs controlled and not, unknown tab, Close, Escape, languages) is the conformance
+// suite's (src/__tests__/conformance.test.tsx).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../__tests__/render';
@@ -14,25 +15,22 @@ const CASES = [
     Dialog: HistoryDialog,
     title: 'Forest City - Development History & Research Analysis',
     tabs: ['Overview', 'Evolution', 'Challenges', 'Future Vision'],
-    ids: ['overview', 'evolution', 'challenges', 'future'],
   },
   {
     name: 'future',
     Dialog: FutureDevelopmentDialog,
     title: 'Future Development',
     tabs: ['Master Plan', 'Geological Survey', 'Timeline', 'Land Use', 'Future Plans', 'Sustainability'],
-    ids: ['masterplan', 'geology', 'timeline', 'landuse', 'plans', 'sustainability'],
   },
   {
     name: 'report',
     Dialog: ReportDialog,
     title: 'Analytical Report',
     tabs: ['Executive Summary', 'Original Vision', 'Current Status', 'Challenges', 'Analysis', 'Future Outlook'],
-    ids: ['executive', 'vision', 'status', 'challenges', 'analysis', 'outlook'],
   },
 ];
 
-describe.each(CASES)('$name dialog', ({ Dialog, title, tabs, ids }) => {
+describe.each(CASES)('$name dialog', ({ Dialog, title, tabs }) => {
   test('has its title, its tabs in order and the first tab selected by default', async () => {
     await renderWithProviders(<Dialog opened onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: title });
@@ -42,39 +40,6 @@ describe.each(CASES)('$name dialog', ({ Dialog, title, tabs, ids }) => {
     expect(within(dialog).getByRole('heading', { level: 3, name: tabs[0] })).toBeVisible();
     // Every panel is in the DOM (for printing); only the active one shows.
     expect(dialog.querySelectorAll('[role="tabpanel"]')).toHaveLength(tabs.length);
-  });
-
-  test('opens on the tab the host asks for, and an unknown tab falls back to the default', async () => {
-    const last = ids[ids.length - 1]!;
-    const { unmount } = await renderWithProviders(<Dialog opened onClose={() => {}} tab={last} />);
-    expect(await screen.findByRole('tab', { name: tabs[tabs.length - 1] })).toHaveAttribute('aria-selected', 'true');
-    unmount();
-    await renderWithProviders(<Dialog opened onClose={() => {}} tab="no-such-tab" />);
-    expect(await screen.findByRole('tab', { name: tabs[0] })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('reports each tab click to the host and shows that tab', async () => {
-    const onTabChange = jest.fn();
-    const user = userEvent.setup();
-    await renderWithProviders(<Dialog opened onClose={() => {}} onTabChange={onTabChange} />);
-    await screen.findByRole('dialog', { name: title });
-    for (const [i, label] of tabs.entries()) {
-      await user.click(screen.getByRole('tab', { name: label }));
-      expect(onTabChange).toHaveBeenLastCalledWith(ids[i]);
-      expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByRole('heading', { level: 3, name: label })).toBeVisible();
-    }
-  });
-
-  test('Close calls onClose', async () => {
-    const onClose = jest.fn();
-    const user = userEvent.setup();
-    await renderWithProviders(<Dialog opened onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: title });
-    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
-    expect(closeButtons).toHaveLength(2); // the header's icon button and the one under the content
-    await user.click(closeButtons[1]!);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   test('lists the notes on the data and every source once', async () => {

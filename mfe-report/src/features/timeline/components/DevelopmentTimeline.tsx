@@ -43,10 +43,13 @@ function Bullet({ status }: { status: string }) {
 export function DevelopmentTimeline({
   events = TIMELINE_EVENTS,
   markSite = (id) => `event-${id}`,
+  headingDepth = 2,
 }: {
   events?: readonly TimelineEvent[];
   /** The place name of an event's footnote mark (see content/footnotes.ts). */
   markSite?: (eventId: string) => string;
+  /** The events' heading depth under the section's (2 under a titled block, 1 when the block has no title of its own). */
+  headingDepth?: number;
 }) {
   const { t, tr } = useLang();
   const lastPast = events.findLastIndex((e) => !isPlanned(e));
@@ -61,7 +64,7 @@ export function DevelopmentTimeline({
           bullet={<Bullet status={e.status} />}
           title={
             <Group gap="xs" wrap="wrap" component="span">
-              <SectionHeading depth={2} size="h6" inline>
+              <SectionHeading depth={headingDepth} size="h6" inline>
                 <span>{e.year ?? t('timeline.undated')}</span> · {tr(e.title)}
                 <NoteMarks ids={e.notes} site={markSite(e.id)} />
               </SectionHeading>

@@ -105,11 +105,6 @@ describe('StormwaterApproachesDialog', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
   });
 
-  test('an unknown tab id falls back to Overview & Comparison', async () => {
-    await renderDialog({ url: '/?dialog=stormwater&tab=bogus' });
-    expect(await screen.findByRole('tab', { name: 'Overview & Comparison' })).toHaveAttribute('aria-selected', 'true');
-  });
-
   test('Detailed Analysis defaults to the first approach, blue-green infrastructure', async () => {
     await renderDialog({ url: '/?dialog=stormwater&tab=detailed' });
     const select = await screen.findByRole('combobox', { name: 'Approach' });
@@ -207,25 +202,18 @@ describe('StormwaterApproachesDialog', () => {
     expect(lastUrl).toBe('?dialog=stormwater');
   });
 
-  test('tabs report changes to the host; Implementation Guidelines shows criteria and three phases', async () => {
-    const user = userEvent.setup();
-    const onTab = jest.fn();
-    await renderDialog({ onTab });
-    await user.click(await screen.findByRole('tab', { name: 'Implementation Guidelines' }));
-    expect(onTab).toHaveBeenCalledWith('guidelines');
+  test('Implementation Guidelines shows criteria and three phases', async () => {
+    await renderDialog({ url: '/?dialog=stormwater&tab=guidelines' });
     expect(await screen.findByRole('heading', { name: 'Selection criteria' })).toBeInTheDocument();
     expect(screen.getAllByTestId('hybrid-phase')).toHaveLength(3);
     // Derived figure from design-storm.ts, formatted for English.
     expect(screen.getByText(/about 574 m³ of storage for peak rain that lasts the time of concentration \(45 minutes\)/)).toBeInTheDocument();
   });
 
-  test('without a host onTabChange (standalone) the dialog keeps its own tab', async () => {
+  test("without a host (standalone) a card opens its approach on the dialog's own Detailed Analysis", async () => {
     const user = userEvent.setup();
     await renderDialog({ host: false });
-    await user.click(await screen.findByRole('tab', { name: 'Implementation Guidelines' }));
-    expect(screen.getByRole('tab', { name: 'Implementation Guidelines' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Overview & Comparison' }));
-    await user.click(screen.getByRole('button', { name: cardName('Green infrastructure (GI)', ': open the detailed analysis') }));
+    await user.click(await screen.findByRole('button', { name: cardName('Green infrastructure (GI)', ': open the detailed analysis') }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Green infrastructure (GI)' })).toBeInTheDocument());
   });
 
