@@ -1,7 +1,7 @@
 // Every module of this remote's table (../../modules.mjs) against the module contract (@forest-city/remote-kit/testing):
 // the map without WebGL (the canvas and the basemap are stubbed, the API answers three items).
 import { screen, waitFor } from '@testing-library/react';
-import type { InfrastructureItem } from 'api-mock/contract';
+import type { InfrastructureItem } from '@forest-city/api-contract';
 import { describeModuleConformance } from '@forest-city/remote-kit/testing';
 import en from '../../locales/en/map.json';
 import zh from '../../locales/zh/map.json';
