@@ -6,7 +6,11 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      transform: {
+        react: { runtime: 'automatic' },
+        // React Router 8 reads `import.meta.hot` (Vite's hot reload), which CommonJS cannot hold.
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+      },
       target: 'es2022',
     },
     // Keep dynamic import() native so tests can load the .mjs composition scripts.
@@ -15,11 +19,11 @@ const swc = [
 ];
 
 /**
- * Libraries published only as ES modules that CommonJS libraries require (@fastify/static requires
- * content-disposition 3; cookie 2 likewise): Node 22 loads them natively, jest's module system
+ * Libraries published only as ES modules (React Router 8 and its two dependencies; content-disposition
+ * 3 and cookie 2, which @fastify/static requires): Node 22 loads them natively, jest's module system
  * only when they are compiled like our own code.
  */
-const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|react-router|cookie-es|@remix-run/route-pattern)/)'];
 
 const unit = (name, dir, testEnvironment = 'jsdom') => ({
   displayName: `unit-${name}`,

@@ -28,7 +28,6 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   // @mantine/core, as two shares of the same files (shared-surface.mjs, MANTINE_ON_DEMAND).
   MANTINE_SHARES.firstView,
@@ -72,7 +71,6 @@ const FIRST_VIEW_SCRIPTS = [
   /^vendors-node_modules_(i18next|react-i18next|tanstack_react-query|react-remove-scroll|module-federation_retry-plugin)_/,
   // Mantine's on-demand share is fetched when a page renders with it (the report page, a dialog, a menu).
   /^vendors-node_modules_cache_shared-surface_(forest-city-mantine-(first-view|on-demand)|react-router)_mjs\./,
-  /^node_modules_cache_shared-surface_react-router-dom_mjs\./,
 ];
 
 /**
@@ -112,18 +110,16 @@ const mantineUseIdRule = () => ({
 const SURFACE_DIR = path.join(import.meta.dirname, 'node_modules', '.cache', 'shared-surface');
 
 /**
- * Where each trimmed package really comes from. React Router 7's package exports point every
- * condition at its development build (warnings, invariant messages); production builds take its
- * production files, which sit beside them in the same package.
+ * Where each trimmed package really comes from: a file, since the package's name leads to the
+ * trimmed module. React Router picks its development build (warnings, invariant messages) by the
+ * `development` export condition, which a file path bypasses, so the build is named here.
  */
 function surfaceSources(isDev) {
-  const routerDist = path.join(path.dirname(require.resolve('react-router')), '..', isDev ? 'development' : 'production');
+  const routerDir = path.dirname(require.resolve('react-router/package.json'));
   const mantineEsm = path.join(path.dirname(require.resolve('@mantine/core')), '..', 'esm', 'index.mjs');
   return {
     '@mantine/core': mantineEsm,
-    'react-router': path.join(routerDist, 'index.mjs'),
-    // Through the shared 'react-router' (its trimmed module), never a second router.
-    'react-router-dom': 'react-router',
+    'react-router': path.join(routerDir, 'dist', isDev ? 'development' : 'production', 'index.js'),
   };
 }
 

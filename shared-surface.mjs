@@ -100,8 +100,6 @@ export const SHARED_SURFACE = {
     'createSearchParams',
   ],
 };
-/** react-router-dom 7 only re-exports react-router for the DOM: it gets the same names. */
-SHARED_SURFACE['react-router-dom'] = SHARED_SURFACE['react-router'];
 
 /**
  * The Mantine names no first view renders (issue 19: unused JavaScript on `/` below 20 KiB). They

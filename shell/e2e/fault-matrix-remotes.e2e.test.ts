@@ -306,4 +306,21 @@ describe('skew: a new release of the report against the deployed shell', () => {
     expect(detail).toMatch(/@tanstack\/react-query \^99\.1\.0 \(this page has \d+\.\d+\.\d+\)/);
     expect(detail).toMatch(/react-i18next \^99\.1\.0/);
   });
+
+  // docs/decisions/009-react-router-8.md: a release built on React Router 7 (the 1.0.0 releases)
+  // is refused by a shell providing React Router 8, never run on the other major.
+  test('a release built against the previous major of the router (1.0.0 on React Router 7) is refused with the translated reason', async () => {
+    await withManifest((fc, shared) => {
+      fc.version = '1.0.0';
+      fc.sharedSurface['react-router-dom'] = fc.sharedSurface['react-router']!;
+      for (const entry of shared) if (entry.name === 'react-router') entry.requiredVersion = '^7.18.5';
+      shared.push({ name: 'react-router-dom', requiredVersion: '^7.18.5' });
+    });
+    await report.open(t.page);
+    const scope = report.fallbackIn();
+    await scope.getByRole('button', { name: 'Retry' }).waitFor({ timeout: FALLBACK_WITHIN_MS });
+    expect(await scope.textContent()).toContain(REASON_TEXT.incompatible);
+    expect(await scope.getByTestId('remote-fallback-detail').textContent()).toMatch(/older majors .*react-router \^7\.18\.5 \(this page has 8\.\d+\.\d+\)/);
+    await report.restWorks();
+  });
 });

@@ -93,7 +93,6 @@ test('each shared singleton is loaded exactly once, from the shell', async () =>
     'react-dom',
     'react-dom/client',
     'react-router',
-    'react-router-dom',
     '@tanstack/react-query',
     // @mantine/core's two shares (shared-surface.mjs): the dialogs opened above use both.
     '@forest-city/mantine-first-view',

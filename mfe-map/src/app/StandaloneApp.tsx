@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { Chip, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ItemType } from '@forest-city/api-contract';
 import { formatBaseLayer, formatView, formatYear, parseBaseLayer, parseItemId, parseView, parseYear, type BaseLayer, type MapView } from '@forest-city/contracts';
 import { NAMESPACE, type TileConfig } from '../contract';

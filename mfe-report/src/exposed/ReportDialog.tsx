@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type ReportDialogProps } from '../contract';
 import { ContentDialog } from '../features/content';

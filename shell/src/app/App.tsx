@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { MantineProvider, Center, Loader, localStorageColorSchemeManager, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';

@@ -83,6 +83,22 @@ export function sharedVersionProblems(shared: ManifestShared[] | undefined, prov
   return problems;
 }
 
+/**
+ * The remote's shared singletons built against an older major than this shell provides (React Router
+ * 7 against the shell's 8): a release made before the shell moved on. Its shared-surface list may
+ * also name shares the newer shell no longer has (`react-router-dom`); the fix is the remote's, not
+ * the shell's, so this reason is given first.
+ */
+export function olderSharedMajors(shared: ManifestShared[] | undefined, provided: Record<string, string> = PROVIDED_VERSIONS): string[] {
+  const major = (version: string) => Number(/^[\^~]?(\d+)\./.exec(version)?.[1]);
+  const older: string[] = [];
+  for (const { name, requiredVersion } of shared ?? []) {
+    const have = provided[name];
+    if (have && typeof requiredVersion === 'string' && major(requiredVersion) < major(have)) older.push(`${name} ${requiredVersion} (this page has ${have})`);
+  }
+  return older;
+}
+
 const KEY_BY_FEDERATION_NAME = new Map<string, RemoteKey>(REMOTES.map((r) => [r.federationName, r.key]));
 const CONTRACT_MAJOR = new Map<RemoteKey, number>(REMOTES.map((r) => [r.key, r.contractMajor]));
 
@@ -108,6 +124,9 @@ export function incompatibility(
   if (!found) return `${remote}: its manifest names no contract version (metaData.forestCity.contractVersion); this shell needs contract ${expected}.x`;
   const major = Number(/^(\d+)\./.exec(found)?.[1]);
   if (major !== expected) return `${remote} ${info?.version ?? '?'} implements contract ${found}; this shell needs contract ${expected}.x`;
+  const older = olderSharedMajors(shared, providedVersions);
+  if (older.length)
+    return `${remote} ${info?.version ?? '?'} was built for older majors of shared libraries than this shell provides: ${older.join(', ')}; release it rebuilt against this shell's`;
   const missing = missingSharedNames(info?.sharedSurface, provided);
   if (missing.length)
     return `${remote} ${info?.version ?? '?'} was built against shared exports this shell does not provide (${missing.join(', ')}); deploy the shell with them first`;

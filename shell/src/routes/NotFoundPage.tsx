@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Anchor, Card, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notFoundTitle } from '../i18n/page-title';
 

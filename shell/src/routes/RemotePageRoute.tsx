@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import type { ReportPageProps } from '@forest-city/contracts';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { DashboardLayout } from '../app/layout';
 import { DashboardPage } from './DashboardPage';
 import { RemotePageRoute } from './RemotePageRoute';

@@ -14,7 +14,7 @@
 // - A write made for a page the visitor has left (a late callback from an unmounted remote) is
 //   dropped, so it cannot send the visitor back.
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
  * The shell's own URL parameters, by what they hold. A remote's module declares the parameters it

@@ -93,14 +93,26 @@ test('the scan sees value imports, namespace imports and re-exports, and skips t
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
-    "import { Button, type MantineTheme } from '@mantine/core';\nimport type { Tabs } from '@mantine/core';\nimport * as M from '@mantine/core';\nexport { Accordion as A } from '@mantine/core';\nimport { useMatch } from 'react-router-dom';\n",
+    "import { Button, type MantineTheme } from '@mantine/core';\nimport type { Tabs } from '@mantine/core';\nimport * as M from '@mantine/core';\nexport { Accordion as A } from '@mantine/core';\nimport { useMatch } from 'react-router';\n",
   );
   expect(importedNames(file, Object.keys(SHARED_SURFACE))).toEqual([
     { pkg: '@mantine/core', name: 'Button' },
     { pkg: '@mantine/core', name: '*' },
     { pkg: '@mantine/core', name: 'Accordion' },
-    { pkg: 'react-router-dom', name: 'useMatch' },
+    { pkg: 'react-router', name: 'useMatch' },
   ]);
+});
+
+// React Router 8 is one package: the router is shared as 'react-router' only. A `react-router-dom`
+// import no longer resolves, and a subpath (`react-router/dom`) would reach the page outside the
+// shared, trimmed module.
+test("every part imports React Router as 'react-router' only", () => {
+  const specifiers = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"](react-router[^'"]*)['"]/g)].map((m) => m[1]!);
+  const elsewhere = PARTS.flatMap((part) => sourceFiles(path.join(ROOT, part)))
+    .flatMap((file) => specifiers(file).map((specifier) => ({ file, specifier })))
+    .filter(({ specifier }) => specifier !== 'react-router')
+    .map(({ file, specifier }) => `${path.relative(ROOT, file)}: ${specifier}`);
+  expect(elsewhere).toEqual([]);
 });
 
 test('every listed name exists in the installed package', () => {

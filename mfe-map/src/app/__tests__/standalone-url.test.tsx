@@ -1,7 +1,7 @@
 // The standalone page stands in for the shell: the map's view, base and open item live in its own
 // router's URL, with the shell's rules (an opened item pushes so Back closes it; the rest replaces).
 import { act, render } from '@testing-library/react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { useStandaloneUrl } from '../StandaloneApp';
 
 jest.mock('../../exposed/InfrastructureMap', () => ({ __esModule: true, default: () => null }));

@@ -7,7 +7,7 @@ import { MantineProvider, Loader, Center } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../theme';
 import { standaloneI18n } from './standalone-i18n';
 import type { MissingProviders } from './self-providers';

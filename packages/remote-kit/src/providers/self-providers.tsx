@@ -5,7 +5,7 @@ import { Suspense, lazy, memo, useContext, type ComponentType } from 'react';
 import { MantineContext } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
 import { I18nContext } from 'react-i18next';
-import { useInRouterContext } from 'react-router-dom';
+import { useInRouterContext } from 'react-router';
 import { loadStandaloneProviders } from './load-standalone';
 
 export interface MissingProviders {

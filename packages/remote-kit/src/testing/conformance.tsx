@@ -18,7 +18,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import axe from 'axe-core';
 import { englishLeftovers, LANGUAGES, type Lang } from '@forest-city/contracts';
 import type { ModuleEntry, ModuleTable } from '@forest-city/contracts/modules';

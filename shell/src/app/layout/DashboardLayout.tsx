@@ -4,7 +4,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '@forest-city/api-contract';
 import { LayoutContext, type LayoutState } from './layout-context';

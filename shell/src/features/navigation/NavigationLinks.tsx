@@ -1,7 +1,7 @@
 // The three navigation labels of the spec's Screens and routes, each a real URL: the dashboard, and the
 // dashboard with the History or Future Development dialog open (?dialog=...).
 import { Button, Group, Stack } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { URL_PARAMS, openedEntry, useUrlState } from '../../url-state/url-state';
 

@@ -222,4 +222,20 @@ describe('shared versions', () => {
     // A major the shell does not have (React 20 against 19) is refused the same way.
     expect(incompatibility('report', release, {}, [{ name: 'react', requiredVersion: '^20.0.0' }], shell)).toMatch(/react \^20.0.0 \(this page has 19.3.1\)/);
   });
+
+  test('a release built for an older major (React Router 7 against the shell’s 8) is refused as the remote’s to rebuild, before its old shares are named', () => {
+    const router8 = { ...shell, 'react-router': '8.5.3' };
+    // What a 1.0.0 release built on React Router 7 records: its range and the react-router-dom share.
+    const shared = [
+      { name: 'react-router', requiredVersion: '^7.18.5' },
+      { name: 'react-router-dom', requiredVersion: '^7.18.5' },
+      { name: 'react', requiredVersion: '^19.3.1' },
+    ];
+    const surface = { 'react-router': ['Link'], 'react-router-dom': ['Link'] };
+    expect(incompatibility('report', { ...release, version: '1.0.0', sharedSurface: surface }, { 'react-router': ['Link'] }, shared, router8)).toBe(
+      "report 1.0.0 was built for older majors of shared libraries than this shell provides: react-router ^7.18.5 (this page has 8.5.3); release it rebuilt against this shell's",
+    );
+    // The same release against a shell still on React Router 7 is not refused for its majors.
+    expect(incompatibility('report', release, {}, shared, { ...shell, 'react-router': '7.18.5' })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // The address bar's one writer, under a real browser history (jsdom's), the way it runs in the shell.
 import { act, render } from '@testing-library/react';
-import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router';
 import { applyChanges, changesTo, useUrlState, type UrlState } from '../url-state';
 
 function Probe({ onUrl }: { onUrl: (u: UrlState) => void }) {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../../__tests__/render';
 import { MassBalanceDialog } from '../MassBalanceDialog';
 

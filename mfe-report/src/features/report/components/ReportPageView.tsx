@@ -2,7 +2,7 @@
 // and with its own title and description for sharing.
 import { Anchor, Button, Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLang, type Lang } from '../../../lib/localized';
 import { useDocumentMeta } from '../use-document-meta';
 import { HeadingLevelProvider } from '../../../lib/heading-level';

@@ -1,7 +1,7 @@
 // DialogHost passes each dialog the props its registry entry declares from the URL, and writes
 // what the dialog reports back to the URL (the remote itself never touches it).
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { ModuleCatalogContext } from '../../../federation/module-catalog';
 import { TEST_CATALOG } from '../../../test-utils/module-tables';
 

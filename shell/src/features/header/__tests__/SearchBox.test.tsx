@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../SearchBox';
 

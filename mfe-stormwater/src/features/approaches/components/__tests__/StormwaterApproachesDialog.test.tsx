@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
+import { MemoryRouter, useLocation, useSearchParams } from 'react-router';
 import en from '../../../../../locales/en/stormwater.json';
 import zh from '../../../../../locales/zh/stormwater.json';
 import ms from '../../../../../locales/ms/stormwater.json';

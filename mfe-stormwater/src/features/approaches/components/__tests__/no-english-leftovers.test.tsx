@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { englishLeftovers } from '@forest-city/contracts';
 import en from '../../../../../locales/en/stormwater.json';
 import zh from '../../../../../locales/zh/stormwater.json';
