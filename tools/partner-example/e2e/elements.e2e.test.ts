@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { usePartnerServer } from './partner-server';
+import { currentDocument, declaredDocument } from './partner-document';
 import { addScriptFile, pressEscapeInDialog, systemUrls, useTestPage } from '../../e2e/browser';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -136,9 +137,17 @@ test('lang re-renders the modules; their changes reach the page as events and at
   await mapReady();
   const log = t.page.locator('#partner-events');
 
+  // The partner's document stays the partner's: its title, <meta> tags and one main landmark.
+  const declared = declaredDocument('index.html');
+  expect(declared.mains).toBe(1);
+  expect(await currentDocument(t.page)).toEqual(declared);
+
   // The page's own switch sets every element's lang.
   await t.page.getByRole('navigation', { name: 'Language of the Forest City modules' }).getByRole('button', { name: '中文' }).click();
   await reportReady('分析报告');
+  expect(await currentDocument(t.page)).toEqual(declared);
+  // A title the partner sets later stays too.
+  await t.page.evaluate(() => (document.title = 'Partner title set later'));
   await map()
     .getByRole('button', { name: /^(显示列表|隐藏列表|设施列表)/ })
     .first()
@@ -154,6 +163,9 @@ test('lang re-renders the modules; their changes reach the page as events and at
   await t.page.waitForFunction(() => document.querySelector('forest-city-map')!.getAttribute('lang') === 'ms');
   await t.page.getByRole('navigation', { name: 'Language of the Forest City modules' }).getByRole('button', { name: 'English' }).click();
   await reportReady();
+  expect(await currentDocument(t.page)).toEqual({ ...declared, title: 'Partner title set later' });
+  // The report is a region named by its heading inside the partner's <main>.
+  await report().getByRole('region', { name: 'Analytical Report' }).waitFor();
 
   // A tab: event and attribute.
   await report().getByRole('tab', { name: 'Current Status' }).click();
