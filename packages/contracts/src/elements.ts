@@ -13,7 +13,7 @@ export type ElementTheme = 'light' | 'dark' | 'auto';
 /** How a module looks on the partner's page: its colour scheme and the partner's accent colour (any CSS colour). */
 export interface ElementAppearance {
   theme: ElementTheme;
-  /** The partner's brand colour; null: the product's teal. Darkened or lightened until it has 4.5:1 contrast with the module's background. */
+  /** The partner's brand colour; null: the product's teal. Its shades are made readable: 4.5:1 for text, 3:1 for controls, in either scheme. */
   accent: string | null;
 }
 

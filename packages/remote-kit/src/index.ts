@@ -6,6 +6,7 @@ export { withSelfProviders, type MissingProviders } from './providers/self-provi
 export { createStandaloneI18n, standaloneI18n } from './providers/standalone-i18n';
 export { loadStandaloneProviders } from './providers/load-standalone';
 export { createMount, type ModuleLoaders } from './providers/mount';
+export { useOwnsDocument } from './providers/page-document';
 export { createShadowMount } from './elements/shadow-mount';
 export { useAdoptedStyles } from './elements/styles';
 export { useAfterFirstPaint } from './lib/use-after-first-paint';

@@ -5,6 +5,7 @@
 // the page names, leave the page's address bar alone and never touch the shell's origin.
 import type { Request } from 'playwright-core';
 import { usePartnerServer } from './partner-server';
+import { currentDocument, declaredDocument } from './partner-document';
 import { systemUrls, useTestPage, pressEscapeInDialog, startMap } from '../../e2e/browser';
 
 interface Item {
@@ -119,6 +120,10 @@ test('the report page and the map render fully on a partner origin, switch langu
   expect(await map.getAttribute('lang')).toBe('zh');
   expect(traffic.answered).toContain(`${urls['mfe-report']}/locales/zh/report.json`);
   expect(traffic.answered).toContain(`${urls['mfe-map']}/locales/zh/map.json`);
+  // The partner's document is the partner's: title, <meta> tags and its one main landmark as its HTML declares them.
+  const declared = declaredDocument('mount.html');
+  expect(declared.mains).toBe(1);
+  expect(await currentDocument(t.page)).toEqual(declared);
 
   // The page loaded the runtime from its own origin and the modules from the remotes' manifests.
   expect(traffic.answered).toContain(`${partnerOrigin}/federation-runtime.js`);

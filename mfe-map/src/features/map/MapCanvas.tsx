@@ -33,8 +33,22 @@ const NO_LABELS: readonly PlaceLabel[] = [];
  * context the task is about half). It also leaves maplibre's canvas the map's only keyboard stop.
  */
 function DeckOverlay(props: MapLibreOverlayProps) {
-  const overlay = useControl(() => new MapLibreOverlay({ ...props, interleaved: true }));
+  // deck.gl attaches a luma.gl device to maplibre's context; its canvas context observes maplibre's
+  // canvas (resize and intersection observers) and deck.gl's removal does not stop it: the observers
+  // kept each removed map's canvas and its parents alive. Stopped here once the overlay is gone.
+  const device = useRef<Parameters<NonNullable<MapLibreOverlayProps['onDeviceInitialized']>>[0] | null>(null);
+  const overlay = useControl(
+    () =>
+      new MapLibreOverlay({
+        ...props,
+        interleaved: true,
+        onDeviceInitialized: (initialized) => {
+          device.current = initialized;
+        },
+      }),
+  );
   overlay.setProps(props);
+  useEffect(() => () => device.current?.canvasContext?.destroy(), []);
   return null;
 }
 

@@ -1,7 +1,9 @@
 // While the report page is mounted it owns the document's title, description and Open Graph
 // tags (for sharing a link to it); on unmount the previous values come back, so the shell's
-// other routes keep their own.
+// other routes keep their own. On a partner's page (./mount, the custom elements) the document is
+// the partner's: nothing is written.
 import { useEffect } from 'react';
+import { useOwnsDocument } from '@forest-city/remote-kit';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): () => void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -22,7 +24,9 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 }
 
 export function useDocumentMeta({ title, description }: { title: string; description: string }) {
+  const ownsDocument = useOwnsDocument();
   useEffect(() => {
+    if (!ownsDocument) return undefined;
     const previousTitle = document.title;
     document.title = title;
     const restore = [
@@ -35,5 +39,5 @@ export function useDocumentMeta({ title, description }: { title: string; descrip
       document.title = previousTitle;
       for (const r of restore.reverse()) r();
     };
-  }, [title, description]);
+  }, [ownsDocument, title, description]);
 }

@@ -9,52 +9,40 @@ import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import {
   DEFAULT_THEME,
-  colorsTuple,
   convertCssVariables,
-  darken,
   defaultCssVariablesResolver,
-  lighten,
-  luminance,
   mergeMantineTheme,
   mergeThemeOverrides,
   type MantineColorSchemeManager,
+  type MantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
 import { createStandaloneI18n } from '../providers/standalone-i18n';
 import { ProviderTree } from '../providers/provider-tree';
 import { cssVariablesResolver, theme as productTheme } from '../theme';
 import { adoptStyles, elementBaseSheet, mantineSheet } from './styles';
+import { LUMINANCE_THRESHOLD, accentColors, darkLightBackgrounds, resolveColour } from './accent';
 import { toLang, type ElementAppearance, type ShadowMount, type ShadowMountHandle } from '@forest-city/contracts';
 import type { ModuleLoaders } from '../providers/mount';
 
 const ALL_MISSING = { mantine: true, query: true, i18n: true, router: true };
-/** WCAG 2.2 AA for text: the accent is used for links, light-variant text and filled buttons. */
-export const MIN_CONTRAST = 4.5;
-
-/** The body backgrounds of the two schemes (Mantine's `--mantine-color-body`). */
-const BODY = { light: DEFAULT_THEME.white, dark: DEFAULT_THEME.colors.dark[7] } as const;
-
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 /**
- * The partner's accent, darkened (light scheme) or lightened (dark scheme) in small steps until it
- * has MIN_CONTRAST with the module's background; null for a value that is not a colour.
+ * The theme of one element: the product's, with the partner's accent (already resolved to sRGB by
+ * resolveColour) as primary colour, its shades derived for the scheme shown (accent.ts).
  */
-export function accessibleAccent(accent: string, scheme: 'light' | 'dark'): string | null {
-  if (typeof CSS !== 'undefined' && !CSS.supports('color', accent)) return null;
-  let colour = accent;
-  for (let step = 0; step < 40 && contrast(colour, BODY[scheme]) < MIN_CONTRAST; step++) colour = scheme === 'light' ? darken(colour, 0.05) : lighten(colour, 0.05);
-  return colour;
-}
-
-/** The theme of one element: the product's, with the partner's accent as primary colour. */
 export function elementTheme(appearance: ElementAppearance, scheme: 'light' | 'dark', portalTarget: HTMLElement | null): MantineThemeOverride {
-  const accent = appearance.accent ? accessibleAccent(appearance.accent, scheme) : null;
+  const accent = appearance.accent;
   return mergeThemeOverrides(productTheme, {
-    ...(accent ? { colors: { accent: colorsTuple(accent) }, primaryColor: 'accent', primaryShade: { light: 9, dark: 9 }, autoContrast: true, luminanceThreshold: 0.18 } : {}),
+    ...(accent
+      ? {
+          colors: { accent: accentColors(accent, scheme) },
+          primaryColor: 'accent',
+          primaryShade: { light: 9, dark: 9 },
+          autoContrast: true,
+          luminanceThreshold: LUMINANCE_THRESHOLD,
+        }
+      : {}),
     components: {
       Portal: { defaultProps: { target: portalTarget } },
       Modal: { defaultProps: { lockScroll: false } },
@@ -63,26 +51,28 @@ export function elementTheme(appearance: ElementAppearance, scheme: 'light' | 'd
   });
 }
 
-/** The theme's CSS variables for `.fc-root`, what MantineProvider would write in a <style> element. */
-export function themeVariablesCss(override: MantineThemeOverride): string {
-  const theme = mergeMantineTheme(DEFAULT_THEME, override);
+/** The theme's CSS variables by scheme: Mantine's, the product's, and the accent's dark light-variant backgrounds. */
+export function elementCssVariables(theme: MantineTheme) {
   const base = defaultCssVariablesResolver(theme);
   const product = cssVariablesResolver(theme);
+  const accent = theme.colors.accent;
   // A partner may give the module its page's font (docs/partners.md): an inherited custom property.
   const font = (family: string | undefined) => `var(--forest-city-font-family, ${family ?? theme.fontFamily})`;
-  return convertCssVariables(
-    {
-      variables: {
-        ...base.variables,
-        ...product.variables,
-        '--mantine-font-family': font(theme.fontFamily),
-        '--mantine-font-family-headings': font(theme.headings.fontFamily),
-      },
-      light: { ...base.light, ...product.light, '--mantine-color-scheme': 'light' },
-      dark: { ...base.dark, ...product.dark, '--mantine-color-scheme': 'dark' },
+  return {
+    variables: {
+      ...base.variables,
+      ...product.variables,
+      '--mantine-font-family': font(theme.fontFamily),
+      '--mantine-font-family-headings': font(theme.headings.fontFamily),
     },
-    '.fc-root',
-  );
+    light: { ...base.light, ...product.light, '--mantine-color-scheme': 'light' },
+    dark: { ...base.dark, ...product.dark, ...(accent ? darkLightBackgrounds(accent[9]) : {}), '--mantine-color-scheme': 'dark' },
+  };
+}
+
+/** The theme's CSS variables for `.fc-root`, what MantineProvider would write in a <style> element. */
+export function themeVariablesCss(override: MantineThemeOverride): string {
+  return convertCssVariables(elementCssVariables(mergeMantineTheme(DEFAULT_THEME, override)), '.fc-root');
 }
 
 /** Mantine keeps the colour scheme in memory here: nothing in the partner's localStorage. */
@@ -133,7 +123,7 @@ export function createShadowMount<Modules extends object>(namespace: string, loa
       const scheme = schemeOf(appearance);
       const key = `${scheme} ${appearance.accent ?? ''}`;
       if (styled?.key !== key) {
-        const theme = elementTheme(appearance, scheme, portal);
+        const theme = elementTheme({ ...appearance, accent: appearance.accent ? resolveColour(appearance.accent) : null }, scheme, portal);
         themeSheet.replaceSync(themeVariablesCss(theme));
         styled = { key, scheme, theme };
       }

@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../theme';
 import { standaloneI18n } from './standalone-i18n';
+import { OwnsDocumentContext } from './page-document';
 import type { MissingProviders } from './self-providers';
 
 const queryClient = new QueryClient({
@@ -26,7 +27,8 @@ export interface ProviderTreeProps {
   /**
    * Where the router (when missing) keeps URL state: 'browser' on the remote's own standalone page;
    * 'memory' for a module mounted on a partner page, whose address bar is never touched (a partner
-   * who wants the state elsewhere passes the module's value/callback props).
+   * who wants the state elsewhere passes the module's value/callback props) and whose document the
+   * module does not own (useOwnsDocument).
    */
   router?: 'browser' | 'memory';
   /** Mantine's settings; default: the product's theme on the page's document. */
@@ -46,6 +48,7 @@ export function ProviderTree({ missing, children, namespace, i18n, router = 'bro
     </Suspense>
   );
   if (missing.router) tree = router === 'browser' ? <BrowserRouter>{tree}</BrowserRouter> : <MemoryRouter>{tree}</MemoryRouter>;
+  if (router === 'memory') tree = <OwnsDocumentContext.Provider value={false}>{tree}</OwnsDocumentContext.Provider>;
   if (missing.i18n) tree = <I18nextProvider i18n={i18n ?? standaloneI18n(namespace)}>{tree}</I18nextProvider>;
   if (missing.query) tree = <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>;
   if (missing.mantine)

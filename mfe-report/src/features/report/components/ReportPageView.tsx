@@ -3,6 +3,7 @@
 import { Anchor, Button, Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOwnsDocument } from '@forest-city/remote-kit';
 import { useLang, type Lang } from '../../../lib/localized';
 import { useDocumentMeta } from '../use-document-meta';
 import { HeadingLevelProvider } from '../../../lib/heading-level';
@@ -35,8 +36,10 @@ export function ReportPageView({
   useDocumentMeta({ title: t('page.documentTitle'), description: t('page.description') });
   // One radio group per page shown (a partner may show the page twice): a name of its own.
   const radioName = useId();
+  // The page's main landmark where it owns the page; on a partner's page, which has its own <main>, a labelled region.
+  const landmark = useOwnsDocument() ? { component: 'main' as const } : { component: 'section' as const, 'aria-label': t('report.title') };
   return (
-    <Container component="main" size="lg" py="lg" className="fc-report">
+    <Container {...landmark} size="lg" py="lg" className="fc-report">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <div>
