@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, ResponsiveGrid } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, ResponsiveGrid, unitLabel } from '@forest-city/remote-kit';
 import { SCS_LIMITS, scsRunoff, validateScsInput, parameterRange } from '../model';
 import { MUTED_TEXT, lightDark } from '../shared';
 
@@ -55,7 +55,7 @@ export function ScsCalculator() {
           onChange={(e) => setRain(e.currentTarget.value)}
           inputMode="decimal"
           autoComplete="off"
-          rightSection={<Text size="xs">mm</Text>}
+          rightSection={<Text size="xs">{unitLabel('mm', lang)}</Text>}
           error={errors.rainfall ? t(`scs.errors.${errors.rainfall}`, limits) : undefined}
           data-input="rainfall"
         />
@@ -82,7 +82,7 @@ export function ScsCalculator() {
                 {t(`scs.out.${o.id}`)}
               </Text>
               <Text fw={700} size={o.id === 'q' ? 'xl' : 'lg'} data-output={o.id}>
-                {o.value} mm
+                {formatWithUnit(o.value, 'mm', lang)}
               </Text>
             </Stack>
           ))

@@ -5,6 +5,7 @@ import { englishLeftovers } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../__tests__/render';
 import { MassBalanceDialog, MASS_BALANCE_TABS } from '../../mass-balance/MassBalanceDialog';
 import { MonthlyWaterBalanceDialog, MONTHLY_TABS } from '../../monthly/MonthlyWaterBalanceDialog';
+import { ScsCalculator } from '../../mass-balance/ScsCalculator';
 
 const noop = () => {};
 const cases = (['zh', 'ms'] as const).flatMap((lng) => [
@@ -25,6 +26,12 @@ test.each(cases)('%s: %s dialog, tab %s', async (lng, _dialog, _tab, ui) => {
   await waitFor(() => expect(dialogText().length).toBeGreaterThan(200));
   const text = dialogText();
   expect(englishLeftovers(text, lng)).toEqual([]);
+});
+
+// The calculator sits below the dialog's tabs and renders after the first paint: checked on its own.
+test.each(['zh', 'ms'] as const)('%s: the SCS calculator', (lng) => {
+  const { container } = renderWithProviders(<ScsCalculator />, { lng });
+  expect(englishLeftovers(container.textContent ?? '', lng)).toEqual([]);
 });
 
 test('the check is real: English units and months are found', () => {
