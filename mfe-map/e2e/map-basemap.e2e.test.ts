@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, PHONE_USER_AGENT, startMap, systemUrls, type TestPage, useBrowser } from '../../tools/e2e/browser';
-import { ALL_LAYERS, MAP, closeTo, mapState, pixelAt, project } from './map-helpers';
+import { ALL_LAYERS, MAP, closeTo, fetchItems, fitted, itemPixel, mapState, pixelAt, project, waitForStill } from './map-helpers';
 
 /** A browser for the file; each test's page is checked (no request left the machine, no page error) and closed after it. */
 const browser = useBrowser();
@@ -86,6 +86,55 @@ test('with the imagery drawing there is no notice and no place names of the mapâ
   await startMap(page);
   await expect(page.getByTestId('map-imagery-notice').count()).resolves.toBe(0);
   await expect(page.getByTestId('map-place-labels').count()).resolves.toBe(0);
+});
+
+test('after a switch to satellite imagery (which names no place) the place names stay drawn over it', async () => {
+  const page = await open('served');
+  await page.goto(`${baseUrl()}/?${VIEW}`);
+  await page.locator(`${MAP}[data-basemap="ready"][data-imagery="shown"]`).waitFor();
+  await startMap(page);
+  await page.getByRole('button', { name: 'Satellite' }).click();
+  await page.locator(`${MAP}[data-base="satellite"][data-imagery="shown"]`).waitFor();
+  const label = page.getByTestId('map-place-labels').getByText('Johor Strait', { exact: true });
+  await label.waitFor();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Drawn over the imagery: along the name's middle some pixels are not the imagery's colour.
+  const imageryColour = await colourAt(page, SPOTS.malaysia);
+  const box = (await label.boundingBox())!;
+  let drawn = 0;
+  for (let x = box.x + 1; x < box.x + box.width - 1; x += 2) if (!closeTo(await pixelAt(page, x, box.y + box.height / 2), imageryColour, 24)) drawn++;
+  expect(drawn).toBeGreaterThan(3);
+  // Back on the street map, whose tiles name the places, the map's own names give way.
+  await page.getByRole('button', { name: 'Street map' }).click();
+  await page.locator(`${MAP}[data-base="street"][data-imagery="shown"]`).waitFor();
+  await expect(page.getByTestId('map-place-labels').count()).resolves.toBe(0);
+});
+
+test('on a phone the imagery notice covers no marker: it sits above the year panel, the view fits clear of it, and it can be closed', async () => {
+  const page = await open('blocked', { phone: true });
+  await page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}`);
+  await page.locator(`${MAP}[data-basemap="ready"][data-imagery="unavailable"]`).waitFor();
+  const notice = page.getByTestId('map-imagery-notice');
+  await notice.waitFor();
+  await waitForStill(page);
+  const state = await mapState(page);
+  const box = (await notice.boundingBox())!;
+  const margin = 8; // a marker's radius
+  const items = fitted(await fetchItems('en'));
+  expect(items.length).toBeGreaterThan(10);
+  const covered = items.filter((item) => {
+    const p = itemPixel(state, item);
+    return p.x > box.x - margin && p.x < box.x + box.width + margin && p.y > box.y - margin && p.y < box.y + box.height + margin;
+  });
+  expect(covered.map((i) => i.id)).toEqual([]);
+  // Every item is still in the view.
+  for (const item of items) {
+    const p = itemPixel(state, item);
+    expect(p.y).toBeGreaterThan(state.rect.y);
+    expect(p.y).toBeLessThan(box.y);
+  }
+  await notice.getByRole('button').tap();
+  await notice.waitFor({ state: 'detached' });
 });
 
 const LANGUAGES = [

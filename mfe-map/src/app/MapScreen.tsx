@@ -29,6 +29,7 @@ import {
   FIT_INSET_ATTRIBUTE,
   fitPaddingOf,
   ImageryNotice,
+  imageryNamesPlaces,
   itemsOutside,
   LazyMapCanvas,
   Legend,
@@ -92,10 +93,11 @@ export function MapScreen({
   const inYear = useMemo(() => itemsInYear(data.shown, year), [data.shown, year]);
   const markers = useMemo(() => toMarkerData(inYear.items, inYear.phases), [inYear]);
   const extents = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
-  // The basemap's place names while the imagery is not drawn (its tiles carry their own names),
-  // and under each schematic island (a year chosen) its name and that it is schematic.
+  // The basemap's place names unless imagery that names the places itself is drawn (street,
+  // terrain and hybrid tiles carry names; satellite imagery none), and under each schematic island
+  // (a year chosen) its name and that it is schematic.
   const labels = useMemo<PlaceLabel[]>(() => {
-    const places = imagery === 'shown' || !basemap ? [] : PLACES.map((p) => ({ text: t(`places.${p.id}`), position: p.position, kind: p.kind }));
+    const places = (imagery === 'shown' && imageryNamesPlaces(base)) || !basemap ? [] : PLACES.map((p) => ({ text: t(`places.${p.id}`), position: p.position, kind: p.kind }));
     const islands = extents.flatMap((e) => {
       const item = inYear.items.find((i) => i.id === e.id);
       if (!e.schematic || !item) return [];
@@ -103,7 +105,7 @@ export function MapScreen({
       return [{ text: t('legend.time.schematicLabel', { name: displayText(item.name) }), position: [Number(item.longitude), south] as const, kind: 'island' as const }];
     });
     return [...places, ...islands];
-  }, [imagery, basemap, t, extents, inYear]);
+  }, [imagery, base, basemap, t, extents, inYear]);
   const counts = useMemo(() => (year === null ? null : phaseCounts(inYear.phases)), [inYear, year]);
   const [currentYear] = useState(() => new Date().getFullYear());
 
@@ -179,6 +181,19 @@ export function MapScreen({
       clearTimeout(timer);
     };
   }, [isAutomatic, fitted, fitShown]);
+
+  // The imagery notice: on a wide map under the item list; on a phone, where that column would
+  // cover the markers at the top, above the year panel among the bottom overlays the fit keeps
+  // clear, and an automatic view is fitted again when it comes or goes.
+  const noticeShown = imagery === 'unavailable' && noticeDismissed !== imageryId;
+  const dismissNotice = useCallback(() => setNoticeDismissed(imageryId), [imageryId]);
+  const phoneNotice = noticeShown && narrow;
+  const phoneNoticeBefore = useRef(phoneNotice);
+  useEffect(() => {
+    if (phoneNoticeBefore.current === phoneNotice) return;
+    phoneNoticeBefore.current = phoneNotice;
+    if (isAutomatic() && fitted()) fitShown(false);
+  }, [phoneNotice, isAutomatic, fitted, fitShown]);
 
   // A layer switched on adds items: when some are outside the view, an automatic view eases to take
   // them all in; a view the visitor chose stays, and a notice counts the items outside with "Show all"
@@ -390,9 +405,9 @@ export function MapScreen({
             <HiddenMatches items={data.hidden} searchText={searchText} nothingShown={data.shown.length === 0} onShow={onActiveLayersChange ? showHidden : undefined} />
           </div>
         )}
-        {imagery === 'unavailable' && noticeDismissed !== imageryId && (
+        {noticeShown && !narrow && (
           <div style={{ marginTop: 8 }}>
-            <ImageryNotice onDismiss={() => setNoticeDismissed(imageryId)} />
+            <ImageryNotice onDismiss={dismissNotice} />
           </div>
         )}
         {ready && outsideCount > 0 && (
@@ -418,6 +433,7 @@ export function MapScreen({
       <div style={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: 0, pointerEvents: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}>
         <Stack gap={4} align="flex-start" px={8}>
           <Stack gap={4} align="flex-start" w={narrow ? '100%' : undefined} {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-left' }}>
+            {noticeShown && narrow && <ImageryNotice onDismiss={dismissNotice} />}
             <TimeControl year={year} onChange={on.year} currentYear={currentYear} counts={counts} touch={narrow} />
             <Legend year={year} />
             <CoordinateReadout map={map} initial={startView} />

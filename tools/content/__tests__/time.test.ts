@@ -112,7 +112,11 @@ describe('islands, as the facts say', () => {
     expect(extent.ring[0]).toEqual(extent.ring[extent.ring.length - 1]);
     for (const lang of LANGS) expect(extent.source[lang].length).toBeGreaterThan(30);
     if (island.status === 'planned') {
-      expect(extent.source.en).toMatch(/Schematic, not to scale/);
+      // The ring is a circle of the approved area (the map draws the same), and the text says so.
+      expect(extent.source.en).toMatch(/^Schematic: a circle of the approved area/);
+      expect(extent.source.zh).toMatch(/^示意：.*获批面积/);
+      expect(extent.source.ms).toMatch(/^Skematik: bulatan seluas keluasan yang diluluskan/);
+      for (const lang of LANGS) expect(extent.source[lang]).not.toMatch(/250/);
       expect(extent.source.en).toMatch(new RegExp(`${island.approvedHa} ha`));
       expect(extent.source.en).not.toMatch(/reclaimed/i);
     } else expect(extent.source.en).toMatch(/not the coastline/);

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapGL, { useControl, useMap, type MapRef } from 'react-map-gl/maplibre';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
+import type { Map as MaplibreMap, MapSourceDataEvent } from 'maplibre-gl';
 import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import type { TileConfig } from '../../contract';
@@ -141,12 +142,14 @@ export interface MapCanvasProps {
   /** The map's own basemap, drawn under the base layer's tiles (null until it has loaded, or without one). */
   basemap?: Basemap | null;
   scheme?: Scheme;
-  /** Place labels over the map (given while the imagery is not drawn: its tiles carry their own). */
+  /** Place labels over the map (given unless imagery that names the places itself is drawn). */
   labels?: readonly PlaceLabel[];
   /**
-   * Each tile of the base layer's imagery that failed (`false`). Arrivals are reported by the
-   * preview only: a 'sourcedata' handler on the WebGL map kept deck.gl from taking a click that
-   * came right after a hover (e2e: clicking a marker at its projected pixel).
+   * Each tile of the base layer's imagery that failed (`false`), and the first that arrived
+   * (`true`). The WebGL map listens for that arrival only until it comes, once per base layer (after
+   * a switch the map knows whether the new imagery draws): a 'sourcedata' handler left on kept
+   * deck.gl from taking a click that came right after a hover (e2e: clicking a marker at its
+   * projected pixel).
    */
   onImageryTile?: (ok: boolean) => void;
   markers: MarkerDatum[];
@@ -213,6 +216,20 @@ export default function MapCanvas({
     onMarkersDrawn?.(markers.length, m && c ? { latitude: c.lat, longitude: c.lng, zoom: m.getZoom() } : null);
   }, [onMarkersDrawn, markers.length]);
 
+  const [glMap, setGlMap] = useState<MaplibreMap | null>(null);
+  useEffect(() => {
+    if (!glMap || !onImageryTile) return;
+    const onData = (e: MapSourceDataEvent) => {
+      if (!e.tile || !rasterIds.has(e.sourceId)) return;
+      glMap.off('sourcedata', onData);
+      onImageryTile(true);
+    };
+    glMap.on('sourcedata', onData);
+    return () => {
+      glMap.off('sourcedata', onData);
+    };
+  }, [glMap, rasterIds, onImageryTile]);
+
   return (
     <>
       <span ref={anchor} hidden />
@@ -233,6 +250,7 @@ export default function MapCanvas({
         onLoad={(e) => {
           const map = e.target;
           loadedMap.current = map;
+          setGlMap(map as unknown as MaplibreMap);
           map.touchZoomRotate.disableRotation();
           map.getCanvas().setAttribute('aria-label', label);
           onReady(e.target as unknown as MapRef);

@@ -7,7 +7,7 @@ export { Legend } from './Legend';
 export { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
 export { MapPreview } from './MapPreview';
 export { MapControls } from './MapControls';
-export { attributionsFor, clampZoom, tileSourcesFor, zoomLimits } from './map-style';
+export { attributionsFor, clampZoom, imageryNamesPlaces, tileSourcesFor, zoomLimits } from './map-style';
 export { ImageryNotice } from './ImageryNotice';
 export { useMapHandoff } from './use-map-handoff';
 export { useMapView } from './use-map-view';

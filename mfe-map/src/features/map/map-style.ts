@@ -57,6 +57,13 @@ export function attributionsFor(base: BaseLayer, tiles: TileConfig): Attribution
   return [BASEMAP_ATTRIBUTION, ...tileSourcesFor(base, tiles).map((s) => s.source)].filter((s) => (seen.has(s.attribution) ? false : (seen.add(s.attribution), true)));
 }
 
+/**
+ * Whether the base layer's imagery names the places itself: street, terrain and hybrid (its
+ * reference overlay) carry names in their tiles; satellite imagery carries none, so the map's own
+ * place names stay drawn over it.
+ */
+export const imageryNamesPlaces = (base: BaseLayer) => base !== 'satellite';
+
 /** The ids of the base layer's raster sources in the map's style (their tiles' events tell whether the imagery draws). */
 export const rasterSourceIds = (base: BaseLayer, tiles: TileConfig) => tileSourcesFor(base, tiles).map((s) => s.id);
 

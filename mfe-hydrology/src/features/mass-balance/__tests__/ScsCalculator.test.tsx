@@ -36,3 +36,15 @@ test('takes a decimal comma, and reads text that is not a number as a missing va
   expect(screen.getByText('Enter a rainfall depth in mm.')).toBeInTheDocument();
   expect(out('q')).toBeUndefined();
 });
+
+test('writes its unit as each language does: 毫米 after the digits in Chinese, mm in Malay', () => {
+  renderWithProviders(<ScsCalculator />, { lng: 'zh' });
+  expect([out('s'), out('ia'), out('q')]).toEqual(['44.82毫米', '8.96毫米', '61.0毫米']);
+  // The unit beside the rainfall input (its right section, a sibling of the input).
+  expect(screen.getByLabelText('降雨深度 P').parentElement?.textContent).toBe('毫米');
+});
+
+test('in Malay the results keep the SI symbol', () => {
+  renderWithProviders(<ScsCalculator />, { lng: 'ms' });
+  expect(out('q')).toBe('61.0 mm');
+});

@@ -76,6 +76,23 @@ test("each island is drawn at its approved area: Island 1 from the dataset's out
   }
 });
 
+test("the dataset's ring of each planned island is the circle the map draws: its approved area round its position", () => {
+  for (const island of ISLANDS.filter((i) => i.status === 'planned')) {
+    const id = Object.keys(ISLAND_ITEMS).find((key) => ISLAND_ITEMS[key] === island.number)!;
+    const item = dataset.items.find((i) => i.id === id)!;
+    const ring = item.extent!.ring;
+    const drawn = islandOutline(asItem(item))!.ring;
+    expect(ring).toHaveLength(drawn.length);
+    // Written to 5 decimals (about a metre).
+    ring.forEach((p, i) => {
+      expect(p[0]).toBeCloseTo(drawn[i]![0], 5);
+      expect(p[1]).toBeCloseTo(drawn[i]![1], 5);
+    });
+    expect(ringAreaHa(ring) / island.approvedHa).toBeGreaterThan(0.995);
+    expect(ringAreaHa(ring) / island.approvedHa).toBeLessThan(1.001);
+  }
+});
+
 test('an item that is not an island of the approval has no island outline', () => {
   expect(islandOutline({ id: 'school', latitude: '1.33', longitude: '103.59' })).toBeNull();
 });
