@@ -9,7 +9,7 @@ import ms from '../../locales/ms/map.json';
 import table from '../../modules.mjs';
 import { NAMESPACE } from '../contract';
 
-jest.mock('../features/basemap/basemap-data', () => ({ ...jest.requireActual('../features/basemap/basemap-data'), useBasemap: () => null }));
+jest.mock('../lib/basemap/basemap-data', () => ({ ...jest.requireActual('../lib/basemap/basemap-data'), useBasemap: () => null }));
 jest.mock('../features/map/lazy-map-canvas', () => ({ LazyMapCanvas: () => <div data-testid="canvas-stub" /> }));
 
 const item = (id: string, type: InfrastructureItem['type'], latitude: string, longitude: string): InfrastructureItem => ({
