@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseUrl, useBrowser, systemUrls, type TestPage } from '../../tools/e2e/browser';
+import { DIALOG_BUTTONS, dialogLabel } from '../../tools/e2e/dialogs';
 
 const browser = useBrowser();
 let t: TestPage;
@@ -39,9 +40,8 @@ describe.each(LANGS)('in $lng', ({ lng, htmlLang }) => {
       for (const key of ['nav.map', 'nav.history', 'nav.future']) await nav.getByRole('link', { name: text(lng, key) }).waitFor();
     }
     const sidebar = t.page.getByRole('navigation', { name: text(lng, 'sidebar.label') });
-    for (const key of ['history', 'hydrology', 'monthly', 'stormwater', 'future', 'report']) {
-      await sidebar.getByRole('button', { name: text(lng, `dialogs.${key}`) }).waitFor();
-    }
+    // The remotes' entries, in their labels from the module tables.
+    for (const { id } of DIALOG_BUTTONS) await sidebar.getByRole('button', { name: dialogLabel(id, lng) }).waitFor();
     for (const key of ['links.title', 'overview.title', 'layers.title', 'health.title']) await sidebar.getByRole('heading', { name: text(lng, key) }).waitFor();
     for (const key of ['water', 'drainage', 'transportation', 'infrastructure']) {
       await sidebar.getByRole('switch', { name: text(lng, `layers.${key}.name`) }).waitFor({ state: 'attached' });
