@@ -64,9 +64,9 @@ const packageZones = [
 // One-way features (docs/architecture.md "Import boundaries"): a feature (`src/features/<name>/`)
 // imports its own files, the part's shared layer (`src/lib/`, `src/contract.ts`, and LOWER below) and
 // packages; composition (`src/app/`, `src/exposed/`, ...) imports features, each through its index.
-// api-mock is left out: its features are the server's routes and their helpers; it still allows
-// cross-feature imports through the index.
-const ONE_WAY = ['shell', 'mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report'];
+// In api-mock the features are the routes, `src/lib/` the dataset, HTTP and language helpers they
+// share, and `src/server/` the composition.
+const ONE_WAY = ['shell', 'mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-report', 'api-mock'];
 // What each part's features and lib/ may import besides `src/lib/` and `src/contract.ts`.
 // The shell's lower layer also holds its shared components, i18n, the URL state, the federation runtime
 // (the only code that loads remote modules) and the service worker's routes.

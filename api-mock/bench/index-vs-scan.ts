@@ -4,7 +4,7 @@
 // rank key shared by thousands of items (picked in one pass over item ids). The unit test
 // (src/features/search/__tests__/index-vs-scan.test.ts) runs it on a small set; bench/run.ts runs it
 // at 100,000 items and stops when the index and the scan disagree.
-import type { Dataset, DatasetItem } from '../src/features/dataset/dataset-schema';
+import type { Dataset, DatasetItem } from '../src/lib/dataset/dataset-schema';
 import { linearScan } from '../src/features/search/linear-scan';
 import { buildSearchIndex, type SearchIndex, type SearchResult } from '../src/features/search/search-index';
 import { searchQueries } from './search-queries';

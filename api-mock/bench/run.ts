@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loadDataset } from '../src/features/dataset/load-dataset';
+import { loadDataset } from '../src/lib/dataset/load-dataset';
 import { SEARCH_DEFAULT_LIMIT } from '@forest-city/api-contract';
 import { searchQueries } from './search-queries';
 import { FLUSH_MS, summarise, type ServerProbeSummary } from './server-probe';

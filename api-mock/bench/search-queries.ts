@@ -7,7 +7,7 @@
 //   fragment: part of a word or phrase, 3+ characters ("tat", "eatm", "处理"), or short parts
 //     as several words ("st at", "站 号", "a 1");
 //   multi-word: two or three words of one language, often matching thousands of items.
-import type { Dataset } from '../src/features/dataset/dataset-schema';
+import type { Dataset } from '../src/lib/dataset/dataset-schema';
 import { fold } from '../src/features/search/search-index';
 
 export type QueryKind = 'selective' | 'word' | 'fragment' | 'multi-word';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEARCH_DEFAULT_LIMIT } from '@forest-city/api-contract';
-import { loadDataset } from '../src/features/dataset/load-dataset';
+import { loadDataset } from '../src/lib/dataset/load-dataset';
 import { syntheticDataset } from './synthetic-dataset';
 import { searchQueries, type QueryKind } from './search-queries';
 

@@ -1,6 +1,6 @@
 // A synthetic dataset of N items for the search benchmark: copies of the real items with numbered
 // names ("... No. 48213", "... 48213号") and jittered positions, so queries can be selective.
-import type { Dataset, DatasetItem } from '../src/features/dataset/dataset-schema';
+import type { Dataset, DatasetItem } from '../src/lib/dataset/dataset-schema';
 
 export function syntheticDataset(base: Dataset, size: number): Dataset {
   const items: DatasetItem[] = [];

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { syntheticDataset } from '../bench/synthetic-dataset';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, type InfrastructureItem } from '@forest-city/api-contract';
-import { loadDataset } from '../src/features/dataset/load-dataset';
+import { loadDataset } from '../src/lib/dataset/load-dataset';
 import { linearScan } from '../src/features/search/linear-scan';
 import { ROOT, startServer, type RunningServer } from './helpers/server';
 

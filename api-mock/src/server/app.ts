@@ -8,14 +8,14 @@ import helmet from 'helmet';
 import type { ServerResponse } from 'node:http';
 import { createLimitedServer, serverLimits } from '@forest-city/contracts/server-limits';
 import { CONTRACT_VERSION, LANGUAGES, SEARCH_DEFAULT_LIMIT, SEARCH_TOTAL_HEADER, type Health, type Language } from '@forest-city/api-contract';
-import type { Dataset, DatasetItem } from '../features/dataset';
+import type { Dataset, DatasetItem } from '../lib/dataset';
 import { registerDocs, ROUTE_SCHEMAS } from '../features/docs';
 import { toCsv, toGeoJson } from '../features/export';
-import { ApiHttpError, errorBody } from '../features/http';
-import { FORMATS, negotiateFormat, type Format, RepresentationCache, chooseEncoding, encodedBody, etagMatches, representation, type Representation } from '../features/http';
+import { ApiHttpError, errorBody } from '../lib/http';
+import { FORMATS, negotiateFormat, type Format, RepresentationCache, chooseEncoding, encodedBody, etagMatches, representation, type Representation } from '../lib/http';
 import { checkSearchText, filterItems, filtersKey, hasFilters, itemPasses, type ItemFilters, type ParsedQuery } from '../features/items';
 import { ItemJsonCache, toApiItem, toApiMetric } from '../features/items';
-import { negotiateLanguage } from '../features/language';
+import { negotiateLanguage } from '../lib/language';
 import { buildSearchIndex } from '../features/search';
 import { parsedQuery, validatorCompiler } from './validation';
 

@@ -2,7 +2,7 @@
 // a message naming the record and the field. Configured by environment only (PORT, HOST,
 // DATASET_FILE), so replicas are started the same way anywhere.
 import { fileURLToPath } from 'node:url';
-import { loadDataset, DatasetError } from '../features/dataset';
+import { loadDataset, DatasetError } from '../lib/dataset';
 import { buildApp } from './app';
 
 const file = process.env.DATASET_FILE || fileURLToPath(new URL('../../data/forest-city.dataset.json', import.meta.url));

@@ -5,7 +5,7 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifySchemaCompiler } from 'fastify';
-import { ApiHttpError } from '../features/http';
+import { ApiHttpError } from '../lib/http';
 import { checkSearchText, parseQuery, type ParsedQuery } from '../features/items';
 
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {

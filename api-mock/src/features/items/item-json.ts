@@ -19,7 +19,7 @@
 // server's CPU under the bench's mixed queries).
 import { hash } from 'node:crypto';
 import type { Language } from '@forest-city/api-contract';
-import type { DatasetItem } from '../dataset';
+import type { DatasetItem } from '../../lib/dataset';
 import { toApiItem } from './to-api-item';
 
 const OPEN = 0x5b; // [

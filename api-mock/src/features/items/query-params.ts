@@ -2,8 +2,8 @@
 // that is repeated, too long, carries control characters or is not one of the allowed values
 // is a 400 that says which parameter and why.
 import { ITEM_STATUSES, ITEM_TYPES, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type ItemStatus, type ItemType } from '@forest-city/api-contract';
-import { ApiHttpError } from '../http';
-import { LANGUAGE_TAG } from '../language';
+import { ApiHttpError } from '../../lib/http';
+import { LANGUAGE_TAG } from '../../lib/language';
 
 export const LIST_PARAMS = ['lang', 'type', 'status', 'bbox'] as const;
 export const SEARCH_PARAMS = [...LIST_PARAMS, 'q', 'limit'] as const;

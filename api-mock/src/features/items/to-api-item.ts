@@ -1,5 +1,5 @@
 import type { InfrastructureItem, Language, SystemMetric } from '@forest-city/api-contract';
-import type { DatasetItem, DatasetMetric } from '../dataset';
+import type { DatasetItem, DatasetMetric } from '../../lib/dataset';
 
 /** A dataset item in one language: the response shape of the spec's Entities. */
 export function toApiItem(item: DatasetItem, lang: Language): InfrastructureItem {

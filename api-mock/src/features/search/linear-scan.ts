@@ -2,7 +2,7 @@
 // then a comparison sort of the matches (the ranking code as it was, kept here unchanged). Kept as
 // the oracle the index is tested against (same results, same order) and as the bench's baseline;
 // the server does not use it. It reads the same folded texts as the index (searchTexts).
-import type { DatasetItem } from '../dataset';
+import type { DatasetItem } from '../../lib/dataset';
 import { queryWords, searchTexts, SEARCH_FIELDS, WEIGHTS } from './search-index';
 
 interface Entry {

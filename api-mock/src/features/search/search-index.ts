@@ -32,7 +32,7 @@
 // those recur across queries and are kept within keptSetsBytes) and the build makes no per-token
 // or per-gram JS arrays.
 import { LANGUAGES } from '@forest-city/api-contract';
-import type { DatasetItem } from '../dataset';
+import type { DatasetItem } from '../../lib/dataset';
 import { TYPE_LABELS } from './type-labels';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;

@@ -1,5 +1,5 @@
 import type { ItemType } from '@forest-city/api-contract';
-import type { Translated } from '../dataset';
+import type { Translated } from '../../lib/dataset';
 
 /** The layer names of the layer panel (spec: Layer panel), so "Soil & Foundation" or "排水" finds items by type. */
 export const TYPE_LABELS: Record<ItemType, Translated> = {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { loadDataset } from '../../features/dataset';
+import { loadDataset } from '../../lib/dataset';
 import { buildApp } from '../app';
 
 let app: FastifyInstance;

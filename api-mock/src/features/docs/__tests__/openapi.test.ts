@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { InfrastructureItemSchema, ListQuerySchema, SystemMetricSchema } from '@forest-city/api-contract';
 import { buildApp } from '../../../server/app';
-import { loadDataset } from '../../dataset';
+import { loadDataset } from '../../../lib/dataset';
 
 let app: FastifyInstance;
 let doc: any;

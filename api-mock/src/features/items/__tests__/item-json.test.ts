@@ -3,7 +3,7 @@
 // and its ETag stands for those bytes alone.
 import path from 'node:path';
 import { LANGUAGES } from '@forest-city/api-contract';
-import { loadDataset } from '../../dataset';
+import { loadDataset } from '../../../lib/dataset';
 import { ItemJsonCache } from '../item-json';
 import { toApiItem } from '../to-api-item';
 

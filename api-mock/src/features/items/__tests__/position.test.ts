@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { InfrastructureItemSchema } from '@forest-city/api-contract';
-import { loadDataset } from '../../dataset';
+import { loadDataset } from '../../../lib/dataset';
 import { toApiItem } from '../to-api-item';
 
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v));

@@ -1,4 +1,4 @@
-import { ApiHttpError } from '../../http/api-error';
+import { ApiHttpError } from '../../../lib/http/api-error';
 import { LIST_PARAMS, SEARCH_PARAMS, checkSearchText, filterItems, filtersKey, inBBox, parseBBox, parseQuery } from '../query-params';
 
 const errorOf = (fn: () => unknown) => {

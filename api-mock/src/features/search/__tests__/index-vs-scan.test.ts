@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { indexVsScan, indexVsScanAt } from '../../../../bench/index-vs-scan';
-import type { DatasetItem } from '../../dataset/dataset-schema';
-import { validateDataset } from '../../dataset/validate-dataset';
+import type { DatasetItem } from '../../../lib/dataset/dataset-schema';
+import { validateDataset } from '../../../lib/dataset/validate-dataset';
 import { linearScan } from '../linear-scan';
 import { buildSearchIndex, type SearchIndex } from '../search-index';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validateDataset } from '../../dataset/validate-dataset';
-import type { DatasetItem } from '../../dataset/dataset-schema';
+import { validateDataset } from '../../../lib/dataset/validate-dataset';
+import type { DatasetItem } from '../../../lib/dataset/dataset-schema';
 import { buildSearchIndex, fold, queryWords } from '../search-index';
 
 const dataset = validateDataset(JSON.parse(readFileSync(path.join(__dirname, '../../../../data/forest-city.dataset.json'), 'utf8')));
