@@ -9,6 +9,7 @@ import { LANGUAGES, toLang } from '@forest-city/contracts';
 import { checkModules, type ModuleEntry, type ModuleUrlState } from '@forest-city/contracts/modules';
 import { URL_PARAMS } from '../url-state/url-state';
 import { classifyRemoteError, type RemoteLoadError } from './remote-errors';
+import { readManifest } from './manifest-reads';
 import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
 
 /** Each remote's published table (its `modules` array), or null/absent while unknown. */
@@ -133,7 +134,7 @@ export async function fetchModuleTables(
   config: RuntimeConfig,
   known: ModuleTables,
   timeoutMs: number,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = readManifest,
 ): Promise<{ found: ModuleTables; failed: Partial<Record<RemoteKey, RemoteLoadError>> }> {
   const missing = REMOTE_KEYS.filter((key) => !Array.isArray(known[key]) && config.remotes[key]);
   const found: ModuleTables = {};

@@ -22,6 +22,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTES } from '@forest-city/contracts';
 import type { RemoteKey } from './runtime-config';
 import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError, classifyRemoteError } from './remote-errors';
+import { readManifest } from './manifest-reads';
 
 /** Retries of a manifest try that failed fast. */
 const MANIFEST_RETRIES = 2;
@@ -183,7 +184,8 @@ export function forestCityFederationPlugin({ timeoutMs = DEFAULT_REMOTE_TIMEOUT_
         if (attempt > 0) await new Promise((r) => setTimeout(r, 500 * 2 ** (attempt - 1)));
         const signal = AbortSignal.timeout(timeoutMs);
         try {
-          const res = await fetch(url, { ...init, signal });
+          // Shared with the module catalog's read of the same manifest (manifest-reads.ts).
+          const res = await readManifest(url, { ...init, signal });
           if (!res.ok) throw new Error(`${url} answered ${res.status}`);
           await res.clone().json();
           return res;

@@ -6,6 +6,7 @@ import { ModuleCatalogProvider } from '../module-catalog-provider';
 import { useModuleCatalog, type ModuleCatalog } from '../../federation/module-catalog';
 import type { RuntimeConfig } from '../../federation/runtime-config';
 import { TEST_TABLES } from '../../test-utils/module-tables';
+import { forgetManifestReads } from '../../federation/manifest-reads';
 
 const manifest = (key: string) => `http://remotes.test/${key}/mf-manifest.json`;
 const config = {
@@ -21,12 +22,14 @@ function Probe() {
 
 let stormwaterDown = true;
 beforeEach(() => {
+  forgetManifestReads();
   stormwaterDown = true;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   globalThis.fetch = jest.fn(async (url: string) => {
     const key = url.split('/')[3] as keyof typeof TEST_TABLES;
     if (key === 'stormwater' && stormwaterDown) throw new TypeError('Failed to fetch');
-    return { ok: true, json: async () => ({ metaData: { forestCity: { modules: TEST_TABLES[key] } } }) };
+    const res = { ok: true, json: async () => ({ metaData: { forestCity: { modules: TEST_TABLES[key] } } }), clone: () => res };
+    return res;
   }) as unknown as typeof fetch;
 });
 afterEach(() => jest.restoreAllMocks());
