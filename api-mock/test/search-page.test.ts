@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { syntheticDataset } from '../bench/synthetic-dataset';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, type InfrastructureItem } from '@forest-city/api-contract';
+import { CONTRACT_VERSION, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, type InfrastructureItem } from '@forest-city/api-contract';
 import { loadDataset } from '../src/lib/dataset/load-dataset';
 import { linearScan } from '../src/features/search/linear-scan';
 import { ROOT, startServer, type RunningServer } from './helpers/server';
@@ -114,12 +114,12 @@ describe('a search answers a page and the total', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unknown_parameter');
   });
 
-  it('documents limit and X-Total-Count in the OpenAPI document, as contract 1.3.0', async () => {
+  it('documents limit and X-Total-Count in the OpenAPI document, under the contract version', async () => {
     const doc = (await (await get('/api/openapi.json')).json()) as {
       info: { version: string };
       paths: Record<string, { get: { parameters: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> } }>;
     };
-    expect(doc.info.version).toBe('1.3.0');
+    expect(doc.info.version).toBe(CONTRACT_VERSION);
     for (const p of ['/api/infrastructure/search', '/api/infrastructure/search/{text}']) {
       expect(doc.paths[p]!.get.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query' }));
       expect(doc.paths[p]!.get.responses['200']!.headers).toHaveProperty('X-Total-Count');

@@ -4,6 +4,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
   ApiErrorSchema,
+  LANGUAGES,
   HealthSchema,
   ITEM_STATUSES,
   ITEM_TYPES,
@@ -37,7 +38,7 @@ const headers = Type.Object({
 /** Response headers: each one's schema (@fastify/swagger makes it the header's `schema`, its description the header's). */
 const responseHeaders = {
   ETag: { type: 'string', description: 'Weak validator of the body (the same for every encoding); send it back as If-None-Match.' },
-  'Content-Language': { type: 'string', enum: ['en', 'zh', 'ms'], description: 'Language of the translated fields.' },
+  'Content-Language': { type: 'string', enum: [...LANGUAGES], description: 'Language of the translated fields.' },
 };
 const items = Type.Array(Type.Ref(InfrastructureItemSchema));
 const csv = Type.String({
