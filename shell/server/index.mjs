@@ -10,7 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import { REMOTES } from '@forest-city/contracts/remotes';
 import { HASHED_FILE } from '@forest-city/contracts/build-files';
 import { randomInt } from 'node:crypto';
-import { CANARY_COOKIE, allManifests, configForVisitor, createRuntimeConfigSource } from './runtime-config.mjs';
+import { CANARY_COOKIE, allManifests, configForVisitor, createRuntimeConfigSource, requestOrigin } from './runtime-config.mjs';
 import { contentSecurityPolicy, newNonce, withStyleNonce } from './csp.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { apiForward, forwardedReplies } from './api-forward.mjs';
@@ -168,7 +168,7 @@ export async function createShellServer({ env = process.env, logger = false } = 
     // `Secure` whenever the request came over HTTPS (own TLS or a trusted proxy's X-Forwarded-Proto).
     if (!cookie) reply.header('Set-Cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${req.protocol === 'https' ? '; Secure' : ''}`);
     const preview = /** @type {{ preview?: string }} */ (req.query).preview;
-    return configForVisitor(full, { bucket, preview });
+    return configForVisitor(full, { bucket, preview, from: requestOrigin(req.headers) });
   };
 
   app.get('/runtime-config.json', async (req, reply) => {

@@ -95,7 +95,8 @@ export function buildRuntimeConfig(parts, env = process.env) {
 //       "canary": { "manifest": "https://cdn.example.org/mfe-report/1.5.0/mf-manifest.json", "share": 10 },
 //       "previews": { "1.6.0-rc.1": "https://cdn.example.org/mfe-report/1.6.0-rc.1/mf-manifest.json" }
 //     }
-//   }
+//   },
+//   "previewOrigins": ["https://qa.example.org"]   (optional: only pages opened from these get previews)
 // }
 
 /** Cookie holding a browser's canary bucket (0-99): the same browser gets the same release. */
@@ -114,6 +115,10 @@ export function validateConfigDocument(doc, remoteKeys) {
   };
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) fail('the document is not a JSON object');
   if (doc.remoteTimeoutMs !== undefined && !(Number.isInteger(doc.remoteTimeoutMs) && doc.remoteTimeoutMs > 0)) fail('remoteTimeoutMs is not a positive integer');
+  if (doc.previewOrigins !== undefined) {
+    if (!Array.isArray(doc.previewOrigins)) fail('previewOrigins is not a list of origins');
+    for (const o of doc.previewOrigins) if (!isHttpUrl(o) || new URL(o).origin !== o) fail(`previewOrigins: "${o}" is not an http(s) origin (scheme, host and port only)`);
+  }
   for (const [key, r] of Object.entries(doc.remotes ?? {})) {
     if (!remoteKeys.includes(key)) fail(`unknown remote "${key}" (one of ${remoteKeys.join(', ')})`);
     if (!r || typeof r !== 'object') fail(`remotes.${key} is not an object`);
@@ -143,20 +148,39 @@ export function mergeConfigDocument(base, doc) {
     const d = doc?.remotes?.[key] ?? {};
     remotes[key] = { manifest: d.manifest ?? r.manifest, ...(d.canary ? { canary: d.canary } : {}), ...(d.previews ? { previews: d.previews } : {}) };
   }
-  return { ...base, ...(doc?.remoteTimeoutMs ? { remoteTimeoutMs: doc.remoteTimeoutMs } : {}), remotes };
+  return { ...base, ...(doc?.remoteTimeoutMs ? { remoteTimeoutMs: doc.remoteTimeoutMs } : {}), ...(doc?.previewOrigins ? { previewOrigins: doc.previewOrigins } : {}), remotes };
+}
+
+/**
+ * The origin a request comes from, as the browser says: its `Origin` header, else its `Referer`'s
+ * origin (a tester's link to the page), else null (an address typed or pasted).
+ * @param {{ origin?: string, referer?: string }} headers
+ */
+export function requestOrigin(headers) {
+  for (const value of [headers.origin, headers.referer]) {
+    if (!value || value === 'null') continue;
+    try {
+      return new URL(value).origin;
+    } catch {
+      // not a URL: look at the next header
+    }
+  }
+  return null;
 }
 
 /**
  * What one visitor gets: per remote the stable manifest, the canary's when the browser's bucket
  * falls in its share, or a preview the page asked for by name (`?preview=report@1.6.0-rc.1`,
- * several separated by commas) when that name is in the remote's allow-list. A name not in the
- * list is ignored: the page never loads a URL a visitor typed.
- * @param {ReturnType<typeof mergeConfigDocument>} full
- * @param {{ bucket: number, preview?: string | null }} visitor
+ * several separated by commas) when that name is in the remote's allow-list and, with
+ * `previewOrigins`, the request comes from one of them (requestOrigin). Anything else is ignored:
+ * the page never loads a URL a visitor typed.
+ * @param {ReturnType<typeof mergeConfigDocument> & { previewOrigins?: string[] }} full
+ * @param {{ bucket: number, preview?: string | null, from?: string | null }} visitor
  */
-export function configForVisitor(full, { bucket, preview }) {
+export function configForVisitor({ previewOrigins, ...full }, { bucket, preview, from = null }) {
+  const allowed = !previewOrigins || (from !== null && previewOrigins.includes(from));
   const asked = new Map(
-    String(preview ?? '')
+    String((allowed && preview) || '')
       .split(',')
       .map((p) => p.trim().split('@'))
       .filter((p) => p.length === 2),

@@ -94,6 +94,21 @@ describe('releases without restarts', () => {
     expect(configForVisitor(full, { bucket: 50, preview: 'map@1.6.0-rc.1' }).remotes.map!.manifest).toBe('http://localhost:3001/mf-manifest.json');
   });
 
+  test('with previewOrigins, a preview is given only to a page opened from one of them (Origin, else Referer); the list never reaches the page', async () => {
+    const { buildRuntimeConfig, mergeConfigDocument, configForVisitor, requestOrigin, validateConfigDocument } = await load();
+    const qa = 'https://qa.example.org';
+    const full = mergeConfigDocument(buildRuntimeConfig({ remotes: KEYS }, {}), validateConfigDocument({ ...doc, previewOrigins: [qa] }, ['map', 'report']));
+    const releaseFrom = (headers: { origin?: string; referer?: string }) => configForVisitor(full, { bucket: 50, preview: 'report@1.6.0-rc.1', from: requestOrigin(headers) });
+    expect(releaseFrom({ referer: `${qa}/testing/plan?x=1` }).remotes.report).toEqual({ manifest: rc, release: 'preview:1.6.0-rc.1' });
+    expect(releaseFrom({ origin: qa }).remotes.report!.release).toBe('preview:1.6.0-rc.1');
+    expect(releaseFrom({}).remotes.report).toEqual({ manifest: stable, release: 'stable' });
+    expect(releaseFrom({ referer: 'https://qa.example.org.evil.example/' }).remotes.report!.release).toBe('stable');
+    expect(releaseFrom({ origin: 'null', referer: 'not a url' }).remotes.report!.release).toBe('stable');
+    expect(releaseFrom({ origin: qa })).not.toHaveProperty('previewOrigins');
+    expect(() => validateConfigDocument({ previewOrigins: ['https://qa.example.org/path'] }, ['report'])).toThrow(/is not an http\(s\) origin/);
+    expect(() => validateConfigDocument({ previewOrigins: 'https://qa.example.org' }, ['report'])).toThrow(/not a list of origins/);
+  });
+
   test('every manifest a visitor may get is in the list the page policy allows', async () => {
     const { buildRuntimeConfig, mergeConfigDocument, allManifests } = await load();
     const manifests = Object.values(allManifests(mergeConfigDocument(buildRuntimeConfig({ remotes: KEYS }, {}), doc))).map((r) => r.manifest);
