@@ -2,8 +2,9 @@
 // runtime configuration from a file (RUNTIME_CONFIG_FILE) and re-reads it when it changes, so
 // pinning a remote to a version and rolling it back are one edit each; a canary goes to its share
 // of browsers and sticks to a browser; a tester's preview is given only by a name from the
-// allow-list. Versions are folders of the report remote's origin (`/v/<name>/`), answered by the
-// browser route from the one real build, so the test sees which folder the page loaded from.
+// allow-list (and, with previewOrigins, only to pages opened from those origins). Versions are
+// folders of the report remote's origin (`/v/<name>/`), answered by the browser route from the one
+// real build, so the test sees which folder the page loaded from.
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,8 @@ let origin: string;
 let edits = 0;
 
 /** Writes the configuration document (with a later mtime each time, as an editor would). */
-function writeConfig(report: object) {
-  writeFileSync(configFile, JSON.stringify({ remotes: { report } }));
+function writeConfig(report: object, top: object = {}) {
+  writeFileSync(configFile, JSON.stringify({ ...top, remotes: { report } }));
   const t = Date.now() / 1000 + ++edits;
   utimesSync(configFile, t, t);
 }
@@ -62,8 +63,8 @@ beforeEach(async () => {
   );
 });
 
-async function openReport(query = '') {
-  await t.page.goto(`${system.url}/${query}`);
+async function openReport(query = '', referer?: string) {
+  await t.page.goto(`${system.url}/${query}`, { referer });
   await t.page.getByRole('button', { name: 'Analytical Report', exact: true }).click();
   await t.page.getByRole('dialog', { name: 'Analytical Report' }).getByRole('tab').first().waitFor();
 }
@@ -107,6 +108,18 @@ test('a tester previews a version from the allow-list by name; an unlisted name 
   expect(loadedFrom).toContain('1.6.0-rc.1');
   expect(await configSeen(`?preview=${encodeURIComponent(`report@${version('evil')}`)}`)).toEqual({ manifest: version('1.4.0'), release: 'stable' });
   expect((await configSeen('?preview=report@1.7.0')).release).toBe('stable');
+});
+
+test('with previewOrigins, only a page opened from a listed origin gets the preview; the same link opened directly gets the stable release', async () => {
+  writeConfig({ manifest: version('1.4.0'), previews: { '1.6.0-rc.1': version('1.6.0-rc.1') } }, { previewOrigins: ['https://qa.example.org'] });
+  await openReport('?preview=report@1.6.0-rc.1', 'https://qa.example.org/test-plan');
+  expect(loadedFrom).toContain('1.6.0-rc.1');
+  await t.page.goto('about:blank');
+  loadedFrom.length = 0;
+  await openReport('?preview=report@1.6.0-rc.1');
+  expect(loadedFrom).toContain('1.4.0');
+  expect(loadedFrom).not.toContain('1.6.0-rc.1');
+  expect((await configSeen('?preview=report@1.6.0-rc.1')).release).toBe('stable');
 });
 
 test('a broken edit keeps the last good configuration', async () => {
