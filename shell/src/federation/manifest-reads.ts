@@ -23,7 +23,11 @@ export function readManifest(url: string, init?: RequestInit): Promise<Response>
   return read.then((res) => res.clone());
 }
 
-/** Forgets every read (tests; a page keeps its reads for its lifetime). */
-export function forgetManifestReads(): void {
-  reads.clear();
+/**
+ * Forgets the read of `url` (a read whose answer was refused, or a Retry: the next read fetches
+ * anew), or every read when no URL is given (tests).
+ */
+export function forgetManifestReads(url?: string): void {
+  if (url === undefined) reads.clear();
+  else reads.delete(url);
 }

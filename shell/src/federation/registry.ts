@@ -4,6 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { FEDERATION_NAMES, REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
 import { DEFAULT_REMOTE_TIMEOUT_MS, forestCityFederationPlugin } from './runtime-plugin';
 import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError } from './remote-errors';
+import { forgetManifestReads } from './manifest-reads';
 
 let registered: RuntimeConfig['remotes'] | null = null;
 let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
@@ -55,6 +56,7 @@ export async function loadExposed<T>(remote: RemoteKey, exposed: string, attempt
   const name = FEDERATION_NAMES[remote];
   if (attempt > 0 || failedPreloads.delete(remote)) {
     registerRemotes([{ name, entry: entry.manifest }], { force: true });
+    forgetManifestReads(entry.manifest);
     dropEntries(preloads, remote);
     dropEntries(loaded, remote);
   }

@@ -22,7 +22,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTES } from '@forest-city/contracts';
 import type { RemoteKey } from './runtime-config';
 import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError, classifyRemoteError } from './remote-errors';
-import { readManifest } from './manifest-reads';
+import { forgetManifestReads, readManifest } from './manifest-reads';
 
 /** Retries of a manifest try that failed fast. */
 const MANIFEST_RETRIES = 2;
@@ -190,6 +190,8 @@ export function forestCityFederationPlugin({ timeoutMs = DEFAULT_REMOTE_TIMEOUT_
           await res.clone().json();
           return res;
         } catch (err) {
+          // A malformed answer is not kept for the next try.
+          forgetManifestReads(url);
           if (signal.aborted) throw new RemoteTimeoutError(`${url} took longer than ${timeoutMs} ms`);
           last = err;
         }

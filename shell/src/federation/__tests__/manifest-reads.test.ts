@@ -29,3 +29,14 @@ test('a read that failed (an error answer or no answer) is fetched anew next tim
   expect((await readManifest('http://r.test/mf-manifest.json')).ok).toBe(true);
   expect(fetchMock).toHaveBeenCalledTimes(3);
 });
+
+test('a read forgotten (refused, or a Retry) is fetched anew; the others are kept', async () => {
+  const fetchMock = jest.fn(async () => answer(true));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  await readManifest('http://r.test/mf-manifest.json');
+  await readManifest('http://other.test/mf-manifest.json');
+  forgetManifestReads('http://r.test/mf-manifest.json');
+  await readManifest('http://r.test/mf-manifest.json');
+  await readManifest('http://other.test/mf-manifest.json');
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+});
