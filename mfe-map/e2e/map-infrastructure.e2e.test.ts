@@ -167,6 +167,7 @@ test('a search text from the shell shows only the matching items, with one share
   await openMap(`layers=water,drainage&q=${text}`);
   await waitForMarkers(t.page, matches.length);
   await t.page.getByTestId('map-item-list-toggle').click();
+  await t.page.getByTestId('map-item-list').getByRole('button').nth(matches.length - 1).waitFor();
   const names = await t.page
     .getByTestId('map-item-list')
     .getByRole('button')

@@ -105,9 +105,11 @@ test('the future dialog shows the figures: land use adds up to 2,025 ha and 100%
   await dialog.getByRole('img', { name: /Land use of the 2,025 ha planning area/ }).waitFor();
   await dialog.getByRole('tab', { name: 'Master Plan', exact: true }).click();
   const phases = dialog.locator('[data-section="masterplan"] [role="progressbar"]');
+  await phases.first().waitFor(); // the tab's panel renders after the click
   expect(await phases.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow')))).toEqual(['100', '65', '15']);
   await dialog.getByRole('tab', { name: 'Sustainability', exact: true }).click();
   const bars = dialog.locator('[data-section="sustainability"] [role="progressbar"]');
+  await bars.first().waitFor();
   expect(await bars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow')))).toEqual(['35', '45', '68', '78', '52', '42']);
   await dialog.getByRole('tab', { name: 'Geological Survey', exact: true }).click();
   await dialog.getByRole('img', { name: /Schematic soil profile/ }).waitFor();
