@@ -183,17 +183,16 @@ export function MapScreen({
   }, [isAutomatic, fitted, fitShown]);
 
   // The imagery notice: on a wide map under the item list; on a phone, where that column would
-  // cover the markers at the top, above the year panel among the bottom overlays the fit keeps
+  // cover the markers at the top, above the year panel. Either way it is an overlay the fit keeps
   // clear, and an automatic view is fitted again when it comes or goes.
   const noticeShown = imagery === 'unavailable' && noticeDismissed !== imageryId;
   const dismissNotice = useCallback(() => setNoticeDismissed(imageryId), [imageryId]);
-  const phoneNotice = noticeShown && narrow;
-  const phoneNoticeBefore = useRef(phoneNotice);
+  const noticeBefore = useRef(noticeShown);
   useEffect(() => {
-    if (phoneNoticeBefore.current === phoneNotice) return;
-    phoneNoticeBefore.current = phoneNotice;
+    if (noticeBefore.current === noticeShown) return;
+    noticeBefore.current = noticeShown;
     if (isAutomatic() && fitted()) fitShown(false);
-  }, [phoneNotice, isAutomatic, fitted, fitShown]);
+  }, [noticeShown, isAutomatic, fitted, fitShown]);
 
   // A layer switched on adds items: when some are outside the view, an automatic view eases to take
   // them all in; a view the visitor chose stays, and a notice counts the items outside with "Show all"
@@ -406,7 +405,7 @@ export function MapScreen({
           </div>
         )}
         {noticeShown && !narrow && (
-          <div style={{ marginTop: 8 }}>
+          <div style={{ marginTop: 8 }} {...{ [FIT_INSET_ATTRIBUTE]: 'top-left' }}>
             <ImageryNotice onDismiss={dismissNotice} />
           </div>
         )}
