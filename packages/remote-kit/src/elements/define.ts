@@ -56,6 +56,10 @@ interface FederationInstance {
 /** What all elements of one page share, whichever remote's elements.js came first. */
 interface PageShared {
   federation?: Promise<FederationInstance>;
+  /** Set once a remote's module has loaded: its shared copies serve the page (federation-plugin.ts). */
+  provided?: boolean;
+  /** The load under way while none has succeeded yet: the next waits for it. */
+  pending?: Promise<unknown>;
   /** Manifest URL each remote was registered from (the first one wins: one version of a remote per page). */
   registered: Map<string, string>;
 }
@@ -92,10 +96,37 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+interface RuntimeModule {
+  /** The instance with the elements' plugin (federation-plugin.ts); absent from runtimes released before it. */
+  createElementsInstance?: () => FederationInstance;
+  createInstance: (options: object) => FederationInstance;
+}
+
+/** The remote refused by the page's checks (federation-plugin.ts, IncompatibleReleaseError) or by the runtime's version check. */
+const isIncompatible = (error: unknown) => (error as { reason?: unknown } | null)?.reason === 'incompatible' || /does not satisfy|IncompatibleReleaseError/.test(String(error));
+
+/**
+ * Loads one remote at a time until one has loaded: the first remote's shared copies serve the page
+ * and the others are checked against them (federation-plugin.ts), whatever order the page's
+ * scripts finish in. After that, loads run side by side.
+ */
 async function loadMount(remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
   const page = pageShared();
-  page.federation ??= import(/* webpackIgnore: true */ new URL('federation-runtime.js', remote.base).href).then(
-    ({ createInstance }: { createInstance: (options: object) => FederationInstance }) => createInstance({ name: 'forest_city_elements', remotes: [] }),
+  while (!page.provided && page.pending) {
+    const pending = page.pending;
+    await pending.catch(() => {});
+    if (page.pending === pending) page.pending = undefined;
+  }
+  const load = loadMountNow(page, remote, retry);
+  if (!page.provided) page.pending = load;
+  const mount = await load;
+  page.provided = true;
+  return mount;
+}
+
+async function loadMountNow(page: PageShared, remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
+  page.federation ??= import(/* webpackIgnore: true */ new URL('federation-runtime.js', remote.base).href).then((runtime: RuntimeModule) =>
+    runtime.createElementsInstance ? runtime.createElementsInstance() : runtime.createInstance({ name: 'forest_city_elements', remotes: [] }),
   );
   const federation = await page.federation.catch((error: unknown) => {
     page.federation = undefined;
@@ -112,7 +143,7 @@ async function loadMount(remote: RemoteElements, retry: boolean): Promise<Shadow
     if (typeof exposed?.mountElement !== 'function') throw new LoadError('incompatible', `${remote.federationName}/mount has no mountElement`);
     return exposed.mountElement;
   } catch (error) {
-    throw error instanceof LoadError ? error : new LoadError('unreachable', error);
+    throw error instanceof LoadError ? error : new LoadError(isIncompatible(error) ? 'incompatible' : 'unreachable', error);
   }
 }
 
@@ -221,10 +252,11 @@ function elementClass(remote: RemoteElements, module: string, info: ModuleElemen
           props: spec.props(this.#context),
           appearance: appearanceOf(this),
           css: spec.css,
+          // Its code or stylesheet did not load, or it threw while rendering (shadow-mount.tsx, ModuleRenderError).
           onError: (error) => {
             this.#handle?.unmount();
             this.#handle = null;
-            this.#status('unreachable', error);
+            this.#status((error as { reason?: unknown } | null)?.reason === 'failed' ? 'failed' : 'unreachable', error);
           },
           // A change the element did not make (through its `lang` attribute) is reflected and announced.
           onLanguageChange: (lang) => {

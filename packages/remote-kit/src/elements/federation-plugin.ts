@@ -1,0 +1,82 @@
+// The federation runtime plugin of the custom elements (partner pages: elements/define.ts creates
+// the page's one instance with it, through federation-runtime.js). It runs the shell's release
+// checks (../federation/checks.ts) and decides which shared copies serve the page:
+// - the page's shared copies are those of the first remote whose module loaded (define.ts loads one
+//   remote at a time until one has). Its copies are pinned: the runtime would otherwise let a later
+//   remote's copy of the same version replace any that is not loaded yet (by name order), and a
+//   module of the first remote would then get a copy without the names it was built against;
+// - every later remote's manifest is checked against that first remote's (its shared-surface list
+//   and the versions of its shared copies) and contract, as the shell checks against its own: a
+//   release built against a longer shared list is refused before its entry loads, and its element
+//   shows the translated "a version this page cannot use" with Retry, never an empty box.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { incompatibility, providedVersions, remoteKeyOf, type ManifestShared, type PageProvider, type ReleaseInfo } from '../federation/checks';
+
+/** How the reasons name the page's provider on a partner's page, and what a team does about a refusal. */
+export const ELEMENTS_PROVIDER: PageProvider = { name: 'this page', fix: 'release it with the remote whose element loads first on the page' };
+
+/** The page refuses this release: its element shows the "version this page cannot use" line. */
+export class IncompatibleReleaseError extends Error {
+  readonly reason = 'incompatible';
+  constructor(message: string) {
+    super(message);
+    this.name = 'IncompatibleReleaseError';
+  }
+}
+
+interface Provides {
+  surface: Record<string, string[]>;
+  versions: Record<string, string>;
+}
+
+type ShareEntry = { from?: string; strategy?: string };
+type ShareScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+/** Keeps the copies `from` registered: the runtime never replaces a loaded-first entry by another remote's. */
+export function pinShares(shareScopeMap: ShareScopeMap, from: string): number {
+  let pinned = 0;
+  for (const scope of Object.values(shareScopeMap))
+    for (const versions of Object.values(scope))
+      for (const entry of Object.values(versions))
+        if (entry.from === from) {
+          entry.strategy = 'loaded-first';
+          pinned++;
+        }
+  return pinned;
+}
+
+export function elementsFederationPlugin(): ModuleFederationRuntimePlugin {
+  /** What each remote's manifest provides, by federation name (the first to load becomes the page's). */
+  const seen = new Map<string, Provides>();
+  let provider: { name: string; provides: Provides } | null = null;
+  return {
+    name: 'forest-city-elements',
+
+    async afterLoadManifest({ moduleInfo, manifestJson, error }) {
+      if (error || !manifestJson) return;
+      const remote = remoteKeyOf(moduleInfo.name);
+      if (!remote) return;
+      const info = (manifestJson.metaData as { forestCity?: ReleaseInfo }).forestCity;
+      const shared = (manifestJson as { shared?: ManifestShared[] }).shared ?? [];
+      const own: Provides = { surface: info?.sharedSurface ?? {}, versions: providedVersions(shared) };
+      // The first remote is checked against its own copies (its contract only); the others against the first's.
+      const page = provider && provider.name !== moduleInfo.name ? provider.provides : own;
+      const why = incompatibility(remote, info, page.surface, shared, page.versions, ELEMENTS_PROVIDER);
+      if (why) throw new IncompatibleReleaseError(why);
+      seen.set(moduleInfo.name, own);
+    },
+
+    onLoad({ remote, origin }) {
+      if (provider) return;
+      const provides = seen.get(remote.name);
+      if (!provides) return;
+      provider = { name: remote.name, provides };
+      pinShares(origin.shareScopeMap as unknown as ShareScopeMap, remote.name);
+    },
+
+    async errorLoadRemote({ error }) {
+      // Thrown on, so the element learns the reason (the runtime would report a failure of its own).
+      throw error;
+    },
+  };
+}
