@@ -103,7 +103,11 @@ interface RuntimeModule {
 }
 
 /** The remote refused by the page's checks (federation-plugin.ts, IncompatibleReleaseError) or by the runtime's version check. */
-const isIncompatible = (error: unknown) => (error as { reason?: unknown } | null)?.reason === 'incompatible' || /does not satisfy|IncompatibleReleaseError/.test(String(error));
+function isIncompatible(error: unknown): boolean {
+  for (let e = error as { reason?: unknown; cause?: unknown } | null | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++)
+    if (e.reason === 'incompatible' || /does not satisfy|IncompatibleReleaseError/.test(String(e))) return true;
+  return false;
+}
 
 /**
  * Loads one remote at a time until one has loaded: the first remote's shared copies serve the page

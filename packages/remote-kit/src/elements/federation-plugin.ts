@@ -13,7 +13,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { incompatibility, providedVersions, remoteKeyOf, type ManifestShared, type PageProvider, type ReleaseInfo } from '../federation/checks';
 
 /** How the reasons name the page's provider on a partner's page, and what a team does about a refusal. */
-export const ELEMENTS_PROVIDER: PageProvider = { name: 'this page', fix: 'release it with the remote whose element loads first on the page' };
+export const ELEMENTS_PROVIDER: PageProvider = { name: 'this page', fix: "release the page's other remotes against the same shared list first" };
 
 /** The page refuses this release: its element shows the "version this page cannot use" line. */
 export class IncompatibleReleaseError extends Error {
