@@ -8,7 +8,7 @@
 // own bundle; here this module provides it, before any remote entry is loaded.
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { elementsFederationPlugin } from './federation-plugin';
+import { elementsFederationPlugin } from './federation-plugin.ts';
 
 export { createInstance, init, loadRemote, registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
 
