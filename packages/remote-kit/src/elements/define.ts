@@ -18,6 +18,7 @@ import {
 import { COMMON_ATTRIBUTES } from '@forest-city/contracts/element-tags';
 import type { ModuleElement, ModuleTable } from '@forest-city/contracts/modules';
 import { elementFallbackSheet, fallbackText, type FallbackReason } from './fallback';
+import { inTurn, type Turns } from './first-turn';
 import { trackDialogOpeners, type DialogOpeners } from './focus-return';
 
 /** What an element's module gets from the element: its attributes and a way to report changes. */
@@ -54,19 +55,15 @@ interface FederationInstance {
   loadRemote<T>(id: string): Promise<T | null>;
 }
 /** What all elements of one page share, whichever remote's elements.js came first. */
-interface PageShared {
+interface PageShared extends Turns {
   federation?: Promise<FederationInstance>;
-  /** Set once a remote's module has loaded: its shared copies serve the page (federation-plugin.ts). */
-  provided?: boolean;
-  /** The load under way while none has succeeded yet: the next waits for it. */
-  pending?: Promise<unknown>;
   /** Manifest URL each remote was registered from (the first one wins: one version of a remote per page). */
   registered: Map<string, string>;
 }
 const PAGE_KEY = Symbol.for('forest-city.elements');
 function pageShared(): PageShared {
   const global = globalThis as { [PAGE_KEY]?: PageShared };
-  return (global[PAGE_KEY] ??= { registered: new Map() });
+  return (global[PAGE_KEY] ??= { registered: new Map(), provided: false });
 }
 
 /** How long loading a module may take before the element says so and offers Retry. */
@@ -109,23 +106,13 @@ function isIncompatible(error: unknown): boolean {
   return false;
 }
 
-/**
- * Loads one remote at a time until one has loaded: the first remote's shared copies serve the page
- * and the others are checked against them (federation-plugin.ts), whatever order the page's
- * scripts finish in. After that, loads run side by side.
- */
-async function loadMount(remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
+/** How long the first remote's turn may last before the next remote starts anyway (first-turn.ts). */
+const FIRST_TURN_MS = ELEMENT_LOAD_TIMEOUT_MS / 2;
+
+/** The remote's `mountElement`, loaded in its turn (first-turn.ts: remotes take turns only until one has loaded). */
+function loadMount(remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
   const page = pageShared();
-  while (!page.provided && page.pending) {
-    const pending = page.pending;
-    await pending.catch(() => {});
-    if (page.pending === pending) page.pending = undefined;
-  }
-  const load = loadMountNow(page, remote, retry);
-  if (!page.provided) page.pending = load;
-  const mount = await load;
-  page.provided = true;
-  return mount;
+  return inTurn(page, remote.federationName, FIRST_TURN_MS, () => loadMountNow(page, remote, retry));
 }
 
 async function loadMountNow(page: PageShared, remote: RemoteElements, retry: boolean): Promise<ShadowMount> {

@@ -8,7 +8,11 @@
 // - every later remote's manifest is checked against that first remote's (its shared-surface list
 //   and the versions of its shared copies) and contract, as the shell checks against its own: a
 //   release built against a longer shared list is refused before its entry loads, and its element
-//   shows the translated "a version this page cannot use" with Retry, never an empty box.
+//   shows the translated "a version this page cannot use" with Retry, never an empty box;
+// - the remotes' entries read the runtime core from `globalThis._FEDERATION_RUNTIME_CORE` (the one
+//   name Module Federation's external runtime needs): `provideRuntimeCore` gives ours to the
+//   entries this plugin loads and leaves a page's own value (a partner that is itself a Module
+//   Federation host) to the page.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { incompatibility, providedVersions, remoteKeyOf, type ManifestShared, type PageProvider, type ReleaseInfo } from '../federation/checks';
 
@@ -45,6 +49,41 @@ export function pinShares(shareScopeMap: ShareScopeMap, from: string): number {
   return pinned;
 }
 
+/** The global the remotes' entries read the runtime core from (experiments.externalRuntime). */
+const CORE = '_FEDERATION_RUNTIME_CORE';
+/** The remote entries' scripts this page's elements loaded: while one runs, it reads our core. */
+const ownScripts = new WeakSet<Element>();
+const OURS = Symbol.for('forest-city.runtime-core');
+
+/**
+ * Provides `core` to the remotes' entries without taking the name from the page: a value the page
+ * has (or sets later) stays what the page reads, and an entry this plugin loaded reads `core`
+ * while it runs (an entry reads the global once, as its script runs). Without a value of the page's,
+ * everyone reads `core` (a remote's standalone page, the `./mount` route). A page's own
+ * non-configurable global (a top-level `var`) is left alone.
+ */
+export function provideRuntimeCore(core: object, page: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+  const current = Object.getOwnPropertyDescriptor(page, CORE);
+  if ((current?.get as { [OURS]?: boolean } | undefined)?.[OURS]) return;
+  let pages: unknown = page[CORE];
+  const get = () => {
+    const running = typeof document === 'undefined' ? null : document.currentScript;
+    return pages === undefined || (running && ownScripts.has(running)) ? core : pages;
+  };
+  Object.assign(get, { [OURS]: true });
+  try {
+    Object.defineProperty(page, CORE, {
+      configurable: true,
+      get,
+      set: (value: unknown) => {
+        pages = value;
+      },
+    });
+  } catch {
+    // Not configurable: the page's, kept; our entries read it too.
+  }
+}
+
 export function elementsFederationPlugin(): ModuleFederationRuntimePlugin {
   /** What each remote's manifest provides, by federation name (the first to load becomes the page's). */
   const seen = new Map<string, Provides>();
@@ -72,6 +111,15 @@ export function elementsFederationPlugin(): ModuleFederationRuntimePlugin {
       if (!provides) return;
       provider = { name: remote.name, provides };
       pinShares(origin.shareScopeMap as unknown as ShareScopeMap, remote.name);
+    },
+
+    // A remote entry's script, marked as ours: it reads our runtime core while it runs (provideRuntimeCore).
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.src = url;
+      for (const [name, value] of Object.entries(attrs ?? {})) if (name !== 'async' && name !== 'defer') script.setAttribute(name, String(value));
+      ownScripts.add(script);
+      return script;
     },
 
     async errorLoadRemote({ error }) {

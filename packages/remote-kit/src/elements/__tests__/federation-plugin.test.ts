@@ -1,6 +1,6 @@
 // The elements' federation plugin: the first remote to load provides the page's shared copies (pinned),
 // and every later remote is checked against them with the shell's checks.
-import { IncompatibleReleaseError, elementsFederationPlugin, pinShares } from '../federation-plugin';
+import { IncompatibleReleaseError, elementsFederationPlugin, pinShares, provideRuntimeCore } from '../federation-plugin';
 
 type Hooks = Required<Pick<ReturnType<typeof elementsFederationPlugin>, 'afterLoadManifest' | 'onLoad'>>;
 
@@ -65,4 +65,50 @@ test('the first remote’s copies are pinned (loaded-first), the others are left
   await onLoad(loaded('mfe_report', map));
   expect(map.default['only-report']['1.0.0'].strategy).toBeUndefined();
   expect(pinShares(scopeMap(), 'nobody')).toBe(0);
+});
+
+describe('the runtime core the remotes’ entries read (provideRuntimeCore)', () => {
+  type Hook = (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement;
+  const ours = { ours: true };
+  const running = (script: Element | null) => Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  afterEach(() => {
+    delete (document as { currentScript?: unknown }).currentScript;
+  });
+
+  test('on a page without one, every reader gets ours', () => {
+    const page: Record<string, unknown> = {};
+    provideRuntimeCore(ours, page);
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
+    expect(Object.keys(page)).toEqual([]);
+  });
+
+  test('a page’s own value is kept (and one it sets later); an entry the elements loaded reads ours while it runs', () => {
+    const partners = { partner: true };
+    const page: Record<string, unknown> = { _FEDERATION_RUNTIME_CORE: partners };
+    provideRuntimeCore(ours, page);
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(partners);
+    const entry = (elementsFederationPlugin().createScript as unknown as Hook)({ url: 'http://report.test/remoteEntry.js', attrs: { fetchpriority: 'high' } });
+    expect(entry.getAttribute('fetchpriority')).toBe('high');
+    running(entry);
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
+    // Another script of the page reads the page's.
+    running(document.createElement('script'));
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(partners);
+    const later = { later: true };
+    page._FEDERATION_RUNTIME_CORE = later;
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(later);
+    running(entry);
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
+  });
+
+  test('a second runtime on the page leaves the first one’s in place; a non-configurable global is left alone', () => {
+    const page: Record<string, unknown> = {};
+    provideRuntimeCore(ours, page);
+    provideRuntimeCore({ second: true }, page);
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
+    const fixed = {};
+    Object.defineProperty(fixed, '_FEDERATION_RUNTIME_CORE', { value: 'partner', configurable: false });
+    expect(() => provideRuntimeCore(ours, fixed as Record<string, unknown>)).not.toThrow();
+    expect((fixed as Record<string, unknown>)._FEDERATION_RUNTIME_CORE).toBe('partner');
+  });
 });
