@@ -1,8 +1,8 @@
 // The federation runtime plugin of the custom elements (partner pages: elements/define.ts creates
 // the page's one instance with it, through federation-runtime.js). It runs the shell's release
 // checks (../federation/checks.ts) and decides which shared copies serve the page:
-// - the page's shared copies are those of the first remote whose module loaded (define.ts loads one
-//   remote at a time until one has). Its copies are pinned: the runtime would otherwise let a later
+// - the page's shared copies are those of the first remote whose module loaded (remotes take turns
+//   until one has, first-turn.ts). Its copies are pinned: the runtime would otherwise let a later
 //   remote's copy of the same version replace any that is not loaded yet (by name order), and a
 //   module of the first remote would then get a copy without the names it was built against;
 // - every later remote's manifest is checked against that first remote's (its shared-surface list
