@@ -77,6 +77,27 @@ export async function releaseVersion(workspace: string, part: string, key: strin
   });
 }
 
+/**
+ * A production build of a changed copy of `part`, in the workspace `dir` (made here): `change` gets
+ * the workspace and the copy's folder. The built folder (its `dist`).
+ */
+export async function buildChangedCopy(dir: string, part: string, change: (workspace: string, part: string) => void): Promise<string> {
+  const partDir = path.join(makeWorkspace(dir, part), part);
+  change(dir, partDir);
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+      cwd: partDir,
+      env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: 'dist' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    build.stdout!.on('data', (d) => (log += d));
+    build.stderr!.on('data', (d) => (log += d));
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${path.basename(dir)} failed:\n${log}`))));
+  });
+  return path.join(partDir, 'dist');
+}
+
 export interface TeamReleases {
   /** The runtime configuration file the shell under test reads (RUNTIME_CONFIG_FILE). */
   configFile: string;
@@ -97,23 +118,7 @@ export function teamReleases(part: string, key: string, shellUrl: () => string):
   const servers: ChildProcess[] = [];
   let edits = 0;
 
-  async function release(name: string, change: (workspace: string, part: string) => void): Promise<string> {
-    const dir = makeWorkspace(path.join(workspaces, name), part);
-    const partDir = path.join(dir, part);
-    change(dir, partDir);
-    await new Promise<void>((resolve, reject) => {
-      const build = spawn(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-        cwd: partDir,
-        env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: 'dist' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let log = '';
-      build.stdout!.on('data', (d) => (log += d));
-      build.stderr!.on('data', (d) => (log += d));
-      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${name} failed:\n${log}`))));
-    });
-    return path.join(partDir, 'dist');
-  }
+  const release = (name: string, change: (workspace: string, part: string) => void) => buildChangedCopy(path.join(workspaces, name), part, change);
 
   /** Serves a built folder with the product's static server on a free port; its origin. */
   async function serve(folder: string): Promise<string> {

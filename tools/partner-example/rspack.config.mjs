@@ -3,6 +3,7 @@
 // pages and their files (public/: index.html with the custom elements, mount.html with ./mount).
 import path from 'node:path';
 import rspack from '@rspack/core';
+import { sourceRule } from '../../rspack.base.mjs';
 
 const dir = import.meta.dirname;
 
@@ -23,6 +24,9 @@ export default {
   target: ['web', 'es2020'],
   devtool: 'source-map',
   optimization: { splitChunks: false },
+  // The runtime module's own TypeScript (the elements' federation plugin and the release checks).
+  resolve: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+  module: { rules: [sourceRule({ jsx: false })] },
   plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })],
   performance: { hints: false },
   stats: 'errors-warnings',

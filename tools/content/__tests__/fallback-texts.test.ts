@@ -18,6 +18,8 @@ test.each(LANGUAGES.map((l) => [l]))('%s: the element says what the dashboard sa
     const first = (dashboard.fallback[reason] as string).split(/[;；]/)[0]!;
     expect([reason, element[reason]]).toEqual([reason, first + STOP[lang]]);
   }
+  // A module that threw: the dashboard's first sentence (its Retry reloads the page; an element's mounts the module again).
+  expect(element.failed.startsWith((dashboard.failedBody as string).split(/[.。]/)[0]! + STOP[lang])).toBe(true);
   expect(element.retry).toBe(dashboard.retry);
   expect(element.loading).toBe((dashboard.loading as string).replace(/\s?\{\{section\}\}/, ''));
 });

@@ -18,6 +18,7 @@ import {
 import { COMMON_ATTRIBUTES } from '@forest-city/contracts/element-tags';
 import type { ModuleElement, ModuleTable } from '@forest-city/contracts/modules';
 import { elementFallbackSheet, fallbackText, type FallbackReason } from './fallback';
+import { inTurn, type Turns } from './first-turn';
 import { trackDialogOpeners, type DialogOpeners } from './focus-return';
 
 /** What an element's module gets from the element: its attributes and a way to report changes. */
@@ -54,7 +55,7 @@ interface FederationInstance {
   loadRemote<T>(id: string): Promise<T | null>;
 }
 /** What all elements of one page share, whichever remote's elements.js came first. */
-interface PageShared {
+interface PageShared extends Turns {
   federation?: Promise<FederationInstance>;
   /** Manifest URL each remote was registered from (the first one wins: one version of a remote per page). */
   registered: Map<string, string>;
@@ -62,7 +63,7 @@ interface PageShared {
 const PAGE_KEY = Symbol.for('forest-city.elements');
 function pageShared(): PageShared {
   const global = globalThis as { [PAGE_KEY]?: PageShared };
-  return (global[PAGE_KEY] ??= { registered: new Map() });
+  return (global[PAGE_KEY] ??= { registered: new Map(), provided: false });
 }
 
 /** How long loading a module may take before the element says so and offers Retry. */
@@ -92,10 +93,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadMount(remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
+interface RuntimeModule {
+  /** The instance with the elements' plugin (federation-plugin.ts); absent from runtimes released before it. */
+  createElementsInstance?: () => FederationInstance;
+  createInstance: (options: object) => FederationInstance;
+}
+
+/** The remote refused by the page's checks (federation-plugin.ts, IncompatibleReleaseError) or by the runtime's version check. */
+function isIncompatible(error: unknown): boolean {
+  for (let e = error as { reason?: unknown; cause?: unknown } | null | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++)
+    if (e.reason === 'incompatible' || /does not satisfy|IncompatibleReleaseError/.test(String(e))) return true;
+  return false;
+}
+
+/** How long the first remote's turn may last before the next remote starts anyway (first-turn.ts). */
+const FIRST_TURN_MS = ELEMENT_LOAD_TIMEOUT_MS / 2;
+
+/** The remote's `mountElement`, loaded in its turn (first-turn.ts: remotes take turns only until one has loaded). */
+function loadMount(remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
   const page = pageShared();
-  page.federation ??= import(/* webpackIgnore: true */ new URL('federation-runtime.js', remote.base).href).then(
-    ({ createInstance }: { createInstance: (options: object) => FederationInstance }) => createInstance({ name: 'forest_city_elements', remotes: [] }),
+  return inTurn(page, remote.federationName, FIRST_TURN_MS, () => loadMountNow(page, remote, retry));
+}
+
+async function loadMountNow(page: PageShared, remote: RemoteElements, retry: boolean): Promise<ShadowMount> {
+  page.federation ??= import(/* webpackIgnore: true */ new URL('federation-runtime.js', remote.base).href).then((runtime: RuntimeModule) =>
+    runtime.createElementsInstance ? runtime.createElementsInstance() : runtime.createInstance({ name: 'forest_city_elements', remotes: [] }),
   );
   const federation = await page.federation.catch((error: unknown) => {
     page.federation = undefined;
@@ -112,7 +134,7 @@ async function loadMount(remote: RemoteElements, retry: boolean): Promise<Shadow
     if (typeof exposed?.mountElement !== 'function') throw new LoadError('incompatible', `${remote.federationName}/mount has no mountElement`);
     return exposed.mountElement;
   } catch (error) {
-    throw error instanceof LoadError ? error : new LoadError('unreachable', error);
+    throw error instanceof LoadError ? error : new LoadError(isIncompatible(error) ? 'incompatible' : 'unreachable', error);
   }
 }
 
@@ -221,10 +243,11 @@ function elementClass(remote: RemoteElements, module: string, info: ModuleElemen
           props: spec.props(this.#context),
           appearance: appearanceOf(this),
           css: spec.css,
+          // Its code or stylesheet did not load, or it threw while rendering (shadow-mount.tsx, ModuleRenderError).
           onError: (error) => {
             this.#handle?.unmount();
             this.#handle = null;
-            this.#status('unreachable', error);
+            this.#status((error as { reason?: unknown } | null)?.reason === 'failed' ? 'failed' : 'unreachable', error);
           },
           // A change the element did not make (through its `lang` attribute) is reflected and announced.
           onLanguageChange: (lang) => {

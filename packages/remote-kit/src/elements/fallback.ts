@@ -3,7 +3,8 @@
 // and Retry. The wording follows the dashboard's section fallback (shell locales, remote.fallback).
 import type { Lang } from '@forest-city/contracts';
 
-export type FallbackReason = 'unreachable' | 'timeout' | 'incompatible';
+/** The three load failures of the dashboard's section fallback, and `failed`: the module threw while rendering. */
+export type FallbackReason = 'unreachable' | 'timeout' | 'incompatible' | 'failed';
 
 const TEXTS: Record<Lang, Record<FallbackReason | 'loading' | 'retry', string>> = {
   en: {
@@ -11,6 +12,7 @@ const TEXTS: Record<Lang, Record<FallbackReason | 'loading' | 'retry', string>> 
     unreachable: 'This section could not be reached. Check the connection and retry.',
     timeout: 'This section took too long to load. Retry.',
     incompatible: 'This section is a version this page cannot use. Retry later or reload the page.',
+    failed: 'This section stopped with an error. Retry.',
     retry: 'Retry',
   },
   zh: {
@@ -18,6 +20,7 @@ const TEXTS: Record<Lang, Record<FallbackReason | 'loading' | 'retry', string>> 
     unreachable: '无法连接到此部分。请检查网络连接后重试。',
     timeout: '此部分加载时间过长。请重试。',
     incompatible: '此部分的版本无法在本页面使用。请稍后重试或重新加载页面。',
+    failed: '此部分因出错而停止。请重试。',
     retry: '重试',
   },
   ms: {
@@ -25,6 +28,7 @@ const TEXTS: Record<Lang, Record<FallbackReason | 'loading' | 'retry', string>> 
     unreachable: 'Bahagian ini tidak dapat dihubungi. Semak sambungan dan cuba lagi.',
     timeout: 'Bahagian ini mengambil masa terlalu lama untuk dimuatkan. Cuba lagi.',
     incompatible: 'Versi bahagian ini tidak dapat digunakan oleh halaman ini. Cuba lagi kemudian atau muat semula halaman.',
+    failed: 'Bahagian ini terhenti kerana ralat. Cuba lagi.',
     retry: 'Cuba lagi',
   },
 };

@@ -5,13 +5,15 @@
 //
 // One runtime per page (issue 19): the remotes' entries do not carry the federation runtime core;
 // they read the page's from `globalThis._FEDERATION_RUNTIME_CORE`. The shell provides it from its
-// own bundle; here this module provides it, before any remote entry is loaded.
+// own bundle; here this module provides it, before any remote entry is loaded, without replacing a
+// value the page has (provideRuntimeCore in federation-plugin.ts).
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { elementsFederationPlugin, provideRuntimeCore } from './federation-plugin.ts';
 
 export { createInstance, init, loadRemote, registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
 
-const page = /** @type {Record<string, unknown>} */ (globalThis);
-if (!page._FEDERATION_RUNTIME_CORE) {
-  page._FEDERATION_RUNTIME_CORE = runtimeCore;
-  page._FEDERATION_RUNTIME_CORE_FROM = { name: 'forest-city-page', version: '2.9.2' };
-}
+/** The custom elements' instance: the shell's release checks, and the first remote's shared copies for the page (federation-plugin.ts). */
+export const createElementsInstance = () => createInstance({ name: 'forest_city_elements', remotes: [], plugins: [elementsFederationPlugin()] });
+
+provideRuntimeCore(runtimeCore);

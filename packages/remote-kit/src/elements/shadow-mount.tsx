@@ -7,6 +7,7 @@
 // would style the partner's <body>) is off.
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   DEFAULT_THEME,
   convertCssVariables,
@@ -26,6 +27,15 @@ import { toLang, type ElementAppearance, type ShadowMount, type ShadowMountHandl
 import type { ModuleLoaders } from '../providers/mount';
 
 const ALL_MISSING = { mantine: true, query: true, i18n: true, router: true };
+
+/** The module threw while rendering (as opposed to its code or stylesheet failing to load). */
+export class ModuleRenderError extends Error {
+  readonly reason = 'failed';
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ModuleRenderError';
+  }
+}
 
 /**
  * The theme of one element: the product's, with the partner's accent (already resolved to sRGB by
@@ -130,6 +140,14 @@ export function createShadowMount<Modules extends object>(namespace: string, loa
       return styled;
     };
 
+    // The module's own error boundary: a module that throws while rendering (a shared copy without
+    // a name it needs, React #130) is reported to the element, which shows its translated line and
+    // Retry in its place (define.ts), never an empty box. Reported after React's commit, since the
+    // element unmounts this root.
+    const renderFailed = (error: unknown) => {
+      queueMicrotask(() => mounted && options.onError?.(new ModuleRenderError(error)));
+    };
+
     const render = () => {
       if (!mounted || !Component) return;
       const { scheme, theme } = themeNow();
@@ -150,7 +168,9 @@ export function createShadowMount<Modules extends object>(namespace: string, loa
             forceColorScheme: scheme,
           }}
         >
-          <View {...props} />
+          <ErrorBoundary fallbackRender={() => null} onError={renderFailed}>
+            <View {...props} />
+          </ErrorBoundary>
         </ProviderTree>,
       );
     };

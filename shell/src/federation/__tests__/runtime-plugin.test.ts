@@ -1,5 +1,6 @@
 // The shell's federation runtime plugin: the contract check at registration, the manifest's time
 // limit around the retry plugin's tries, and one report per failure with the visitor's reason.
+import { missingSharedNames } from '@forest-city/remote-kit/federation-checks';
 import { forestCityFederationPlugin, incompatibility } from '../runtime-plugin';
 import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError, classifyRemoteError } from '../remote-errors';
 
@@ -145,18 +146,6 @@ describe('manifest fetch', () => {
 describe('shared surface', () => {
   const provided = { '@mantine/core': ['Button', 'Modal'], 'react-router': ['Link'] };
 
-  test('a remote built against names the shell provides passes; one needing a name the shell lacks is named', async () => {
-    const { missingSharedNames } = await import('../runtime-plugin');
-    expect(missingSharedNames({ '@mantine/core': ['Button'] }, provided)).toEqual([]);
-    expect(missingSharedNames({ '@mantine/core': ['Button', 'Blockquote'], 'react-router': ['Link'] }, provided)).toEqual(['@mantine/core: Blockquote']);
-    expect(missingSharedNames(undefined, provided)).toEqual([]);
-  });
-
-  test('a remote needing a trimmed share the shell does not provide at all is refused too', async () => {
-    const { missingSharedNames } = await import('../runtime-plugin');
-    expect(missingSharedNames({ '@forest-city/mantine-on-demand': ['Tabs'], 'react-router': ['Link'] }, provided)).toEqual(['@forest-city/mantine-on-demand (not provided)']);
-  });
-
   test('the shell as built provides both parts of Mantine; a remote built before the split (the whole @mantine/core) is refused', async () => {
     const { MANTINE_ON_DEMAND, SHARED_SURFACE, surfaceByShare } = (await import('../../../../shared-surface.mjs')) as {
       MANTINE_ON_DEMAND: string[];
@@ -164,7 +153,6 @@ describe('shared surface', () => {
       surfaceByShare: () => Record<string, string[]>;
     };
     const shell = surfaceByShare();
-    const { missingSharedNames } = await import('../runtime-plugin');
     expect(missingSharedNames({ '@mantine/core': SHARED_SURFACE['@mantine/core']! }, shell)).toEqual(['@mantine/core (not provided)']);
     expect(missingSharedNames(surfaceByShare(), shell)).toEqual([]);
     expect(surfaceByShare()['@forest-city/mantine-on-demand']).toEqual(MANTINE_ON_DEMAND);
@@ -187,28 +175,6 @@ describe('shared surface', () => {
 describe('shared versions', () => {
   const shell = { react: '19.3.1', '@tanstack/react-query': '5.108.0', 'react-i18next': '17.1.13' };
   const release = { version: '1.6.0', contractVersion: '2.0.0' };
-
-  test('a remote whose ranges the shell satisfies passes: the same version, an older minor required, no range', async () => {
-    const { sharedVersionProblems } = await import('../runtime-plugin');
-    expect(
-      sharedVersionProblems(
-        [
-          { name: 'react', requiredVersion: '^19.3.1' },
-          { name: '@tanstack/react-query', requiredVersion: '^5.90.0' },
-        ],
-        shell,
-      ),
-    ).toEqual([]);
-    expect(
-      sharedVersionProblems(
-        [
-          { name: 'react', requiredVersion: false },
-          { name: 'visx', requiredVersion: '^3.0.0' },
-        ],
-        shell,
-      ),
-    ).toEqual([]);
-  });
 
   test('a remote requiring newer minors than the shell provides is refused, naming each library (the skew the issue found only warned)', () => {
     const shared = [
