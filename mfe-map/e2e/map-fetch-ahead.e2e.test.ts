@@ -2,7 +2,7 @@
 // and maplibre's worker arrive while the page is idle, before the visitor touches the map, and the
 // tap then brings the live map, marked once for the bench (`fc:map-live`); with data saver on, or on
 // a 2G connection, nothing of it is fetched until the visitor reaches for the map.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE_USER_AGENT, baseUrl, emulateConnection, useTestPage } from '../../tools/e2e/browser';
 import { ALL_LAYERS, MAP } from './map-helpers';
 
@@ -11,9 +11,10 @@ const t = useTestPage({ page: { viewport: { width: 412, height: 823 }, touch: tr
 /** The map's WebGL code the page asks for: the canvas's chunks (deck.gl), maplibre and its worker. */
 const WEBGL_CODE = /maplibre-gl|deck_gl|luma_gl|MapCanvas|\/[0-9a-f]{16}\.mjs$/;
 
-function recordWebglCode(page: Page): string[] {
+function recordWebglCode(context: BrowserContext): string[] {
   const urls: string[] = [];
-  page.on('request', (request) => {
+  // The context's requests: the worker's are not the page's.
+  context.on('request', (request) => {
     if (WEBGL_CODE.test(request.url())) urls.push(request.url());
   });
   return urls;
@@ -28,9 +29,10 @@ async function openPreview(page: Page) {
 const liveMarks = (page: Page) => page.evaluate(() => performance.getEntriesByName('fc:map-live').length);
 
 test('on a fast connection the WebGL code arrives while the page is idle; a tap then brings the live map, marked once', async () => {
-  const { page } = t;
-  const webgl = recordWebglCode(page);
-  const worker = page.waitForResponse((r) => /\/[0-9a-f]{16}\.mjs$/.test(r.url()) && r.ok());
+  const { page, context } = t;
+  const webgl = recordWebglCode(context);
+  // maplibre's worker, started while idle (its requests are the context's, not the page's).
+  const worker = context.waitForEvent('response', (r) => /\/[0-9a-f]{16}\.mjs$/.test(r.url()) && r.ok());
   await openPreview(page);
   await worker;
   // maplibre, the canvas's chunks and the worker, before any touch; the map is still the preview.
@@ -54,7 +56,7 @@ test.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2
   async (connection) => {
     const { page, context } = t;
     await emulateConnection(context, connection);
-    const webgl = recordWebglCode(page);
+    const webgl = recordWebglCode(context);
     await openPreview(page);
     // Longer than the page's idle fetching ahead takes (the first test) and than an idle callback's fallback.
     await page.waitForTimeout(3_000);
