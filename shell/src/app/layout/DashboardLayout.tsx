@@ -100,7 +100,7 @@ const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLa
   const { open: openMobile, close: closeMobile } = mobile;
   const { open: openDesktop } = desktop;
   const { close: closeSettings } = settings;
-  useIdleDialogPreload(isSmall && mobileOpen);
+  useIdleDialogPreload();
   const healthRef = useRef<HTMLDivElement>(null);
 
   const changeLanguage = useChangeLanguage();

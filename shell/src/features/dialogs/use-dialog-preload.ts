@@ -1,7 +1,6 @@
 // Dialog remotes are loaded on demand, but not at the moment of the click: their code and texts
-// are fetched when the visitor points at, presses or focuses an opener, and, on a large screen with a
-// fast connection, when the page is idle after its first paint (on a phone, while its sidebar is open).
-// Nothing is fetched before the shell has painted.
+// are fetched when the visitor points at or focuses an opener, and, on a large screen with a fast
+// connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAheadWhenIdle } from '@forest-city/remote-kit';
@@ -33,16 +32,12 @@ export function useDialogPreload(): (id: string) => void {
   );
 }
 
-/**
- * After the page has loaded, preloads every dialog, one per idle period: on a large screen with a
- * fast connection, and on a phone while its sidebar (the drawer with the dialogs' buttons) is open
- * and the connection allows fetching ahead, so a tap there finds the dialog's code on its way.
- */
-export function useIdleDialogPreload(sidebarOpen = false): void {
+/** After the page has loaded, preloads every dialog, one per idle period (large screens on fast connections only). */
+export function useIdleDialogPreload(): void {
   const preload = useDialogPreload();
   const { dialogs } = useModuleCatalog();
   useEffect(() => {
-    if (idlePreloadAllowed()) return fetchAheadWhenIdle(dialogs.map((dialog) => () => preload(dialog.id)));
-    if (sidebarOpen) return fetchAheadWhenIdle(dialogs.filter((dialog) => dialog.sidebar).map((dialog) => () => preload(dialog.id)));
-  }, [preload, dialogs, sidebarOpen]);
+    if (!idlePreloadAllowed()) return;
+    return fetchAheadWhenIdle(dialogs.map((dialog) => () => preload(dialog.id)));
+  }, [preload, dialogs]);
 }

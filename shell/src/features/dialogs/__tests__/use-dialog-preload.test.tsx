@@ -67,21 +67,3 @@ test('on a phone-sized screen, nothing is preloaded while idle', () => {
   jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
   expect(preloadExposed).not.toHaveBeenCalled();
 });
-
-test('on a phone, opening the sidebar preloads its dialogs while idle; with data saver it does not', () => {
-  setLargeScreen(false);
-  const sidebar = DIALOGS.filter((d) => d.sidebar);
-  expect(sidebar.length).toBeGreaterThan(0);
-  const { rerender } = renderHook(({ open }) => useIdleDialogPreload(open), { wrapper, initialProps: { open: false } });
-  jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
-  expect(preloadExposed).not.toHaveBeenCalled();
-  rerender({ open: true });
-  jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
-  expect(preloadExposed.mock.calls).toEqual(sidebar.map((d) => [d.remote, d.module]));
-
-  preloadExposed.mockClear();
-  setSaveData(true);
-  renderHook(() => useIdleDialogPreload(true), { wrapper });
-  jest.advanceTimersByTime(2_000 * (DIALOGS.length + 1));
-  expect(preloadExposed).not.toHaveBeenCalled();
-});
