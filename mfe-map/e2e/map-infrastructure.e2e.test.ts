@@ -7,7 +7,18 @@
 // Where a marker is on screen is computed here, independently of the map's code, from the view
 // the map reports (data-view) with the Web Mercator formulas (512 px tiles, as maplibre and
 // deck.gl use); what is drawn there is read from a screenshot pixel.
-import { addScriptFile, askForBarePages, baseUrl, pressEscapeInDialog, reachForMap, startMap, systemUrls, type TestPage, useBrowser } from '../../tools/e2e/browser';
+import {
+  addScriptFile,
+  askForBarePages,
+  baseUrl,
+  emulateConnection,
+  pressEscapeInDialog,
+  reachForMap,
+  startMap,
+  systemUrls,
+  type TestPage,
+  useBrowser,
+} from '../../tools/e2e/browser';
 
 import {
   ALL_LAYERS,
@@ -107,7 +118,9 @@ async function openPreview(query = `layers=${ALL_LAYERS}`) {
   return mapState(t.page);
 }
 
-test('the page opens on a drawn preview: every marker where the WebGL map draws it, no maplibre or deck.gl fetched until the pointer comes over the map, and a click on a marker opens it', async () => {
+test('the page opens on a drawn preview: every marker where the WebGL map draws it, with data saver no maplibre or deck.gl fetched until the pointer comes over the map, and a click on a marker opens it', async () => {
+  // With data saver on nothing is fetched ahead (on a fast connection the map's code arrives while the page is idle: map-fetch-ahead.e2e.test.ts).
+  await emulateConnection(t.context, { saveData: true });
   const mapCode: string[] = [];
   t.context.on('request', (r) => {
     if (/maplibre|deck_gl|luma_gl|MapCanvas/.test(r.url())) mapCode.push(r.url());
@@ -167,7 +180,11 @@ test('a search text from the shell shows only the matching items, with one share
   await openMap(`layers=water,drainage&q=${text}`);
   await waitForMarkers(t.page, matches.length);
   await t.page.getByTestId('map-item-list-toggle').click();
-  await t.page.getByTestId('map-item-list').getByRole('button').nth(matches.length - 1).waitFor();
+  await t.page
+    .getByTestId('map-item-list')
+    .getByRole('button')
+    .nth(matches.length - 1)
+    .waitFor();
   const names = await t.page
     .getByTestId('map-item-list')
     .getByRole('button')

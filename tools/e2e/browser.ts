@@ -79,6 +79,16 @@ export async function askForBarePages(context: BrowserContext): Promise<void> {
   await context.addCookies(['localhost', '127.0.0.1'].map((domain) => ({ name: 'fc_prerender', value: 'off', domain, path: '/' })));
 }
 
+/**
+ * What `navigator.connection` reports in this context's pages (data saver on, a 2G connection):
+ * Chromium has no switch for Save-Data, so the property is replaced before any script runs.
+ */
+export async function emulateConnection(context: BrowserContext, connection: { saveData?: boolean; effectiveType?: string }): Promise<void> {
+  await context.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '4g', ...value }) });
+  }, connection);
+}
+
 /** Resolves once a prerendered shell page has been taken over by its scripts, fragments included (or at once on any other page). */
 export async function waitForHydration(page: Page, timeout = HYDRATION_WAIT_MS): Promise<void> {
   await page

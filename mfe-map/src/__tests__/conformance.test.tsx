@@ -10,7 +10,7 @@ import table from '../../modules.mjs';
 import { NAMESPACE } from '../contract';
 
 jest.mock('../lib/basemap/basemap-data', () => ({ ...jest.requireActual('../lib/basemap/basemap-data'), useBasemap: () => null }));
-jest.mock('../features/map/lazy-map-canvas', () => ({ LazyMapCanvas: () => <div data-testid="canvas-stub" /> }));
+jest.mock('../features/map/lazy-map-canvas', () => ({ MAP_CODE_STEPS: [], preloadMapCode: () => undefined, LazyMapCanvas: () => <div data-testid="canvas-stub" /> }));
 
 const item = (id: string, type: InfrastructureItem['type'], latitude: string, longitude: string): InfrastructureItem => ({
   id,

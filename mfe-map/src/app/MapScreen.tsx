@@ -13,7 +13,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem, ItemType } from '@forest-city/api-contract';
 import { DEFAULT_BASE_LAYER, displayText, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
-import { useAdoptedStyles } from '@forest-city/remote-kit';
+import { fetchAheadWhenIdle, useAdoptedStyles } from '@forest-city/remote-kit';
 import { NAMESPACE, type InfrastructureMapProps } from '../contract';
 import { ItemDialog } from '../features/item-dialog';
 import { HiddenMatches, ItemList, StatusMessage, useInfrastructureItems } from '../features/items';
@@ -33,9 +33,11 @@ import {
   itemsOutside,
   LazyMapCanvas,
   Legend,
+  MAP_CODE_STEPS,
   MapControls,
   MapPreview,
   OutsideNotice,
+  preloadMapCode,
   resolveTiles,
   tileSourcesFor,
   useMapHandoff,
@@ -48,6 +50,9 @@ import { BASEMAP_COLOURS, PLACES, countTile, resolveScheme, freshTally, imageryK
 import { itemPosition } from '../lib/view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
+/** The mark of the first frame of the live map with its markers on screen (the bench reads it); once per page. */
+export const MAP_LIVE_MARK = 'fc:map-live';
+let liveMarked = false;
 const formatDrawnView = ({ latitude, longitude, zoom }: MapView) => `${latitude},${longitude},${zoom}`;
 /** Below this width (CSS px) the map's controls are compact: README, "Phones". */
 export const NARROW_MAP_WIDTH = 600;
@@ -122,7 +127,16 @@ export function MapScreen({
     return true;
   }, []);
   const handoff = useMapHandoff({ holding: previewMoving, handOver });
-  const { map, live, start: startLive } = handoff;
+  const { map, live, start } = handoff;
+  // The canvas, maplibre and its worker are asked for side by side when the visitor reaches for the
+  // map, not one after the other as each needs the next.
+  const startLive = useCallback(() => {
+    if (!live) preloadMapCode();
+    start();
+  }, [live, start]);
+  // On a connection that allows fetching ahead (not Save-Data, not slower than 4G), the WebGL map's
+  // code arrives while the page is idle, before the visitor reaches for the map.
+  useEffect(() => fetchAheadWhenIdle(MAP_CODE_STEPS), []);
   const rootRef = useRef<HTMLDivElement>(null);
   useAdoptedStyles(rootRef, focusSheet);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
@@ -263,11 +277,29 @@ export function MapScreen({
   // view of each frame drawn comes from whichever canvas is on screen: the preview, then the WebGL map.
   const previewGone = useRef(false);
   previewGone.current = handoff.drawn;
-  const onMarkersDrawn = useCallback((count: number, drawnView: MapView | null) => {
-    if (!rootRef.current) return;
-    rootRef.current.dataset.markersDrawn = String(count);
-    if (drawnView && previewGone.current) rootRef.current.dataset.drawnView = formatDrawnView(drawnView);
+  // The live map is on screen once the preview is gone (the WebGL map's first frame with its tiles
+  // and basemap) and a WebGL frame has drawn the markers: marked once, for the bench.
+  const markersDrawn = useRef(false);
+  const markLive = useCallback(() => {
+    if (liveMarked || !previewGone.current || !markersDrawn.current || typeof performance?.mark !== 'function') return;
+    liveMarked = true;
+    performance.mark(MAP_LIVE_MARK);
   }, []);
+  useEffect(() => {
+    if (handoff.drawn) markLive();
+  }, [handoff.drawn, markLive]);
+  const onMarkersDrawn = useCallback(
+    (count: number, drawnView: MapView | null) => {
+      if (!rootRef.current) return;
+      rootRef.current.dataset.markersDrawn = String(count);
+      if (count > 0) {
+        markersDrawn.current = true;
+        markLive();
+      }
+      if (drawnView && previewGone.current) rootRef.current.dataset.drawnView = formatDrawnView(drawnView);
+    },
+    [markLive],
+  );
   /**
    * The zoom buttons: the WebGL map's zoom once it is there; before, the preview's (the WebGL map
    * then opens on that view), so a button pressed on a phone answers at once, not seconds later.

@@ -5,7 +5,7 @@
 // (`assumptions`/`onAssumptionsChange`, which the shell keeps in ?hydrology.assumptions=); without
 // a host value the dialog keeps it itself, in memory. This remote never touches the URL.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
+import { useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type MassBalanceDialogProps } from '../../contract';
 import { useTabState } from '../../lib/shared';
@@ -15,7 +15,7 @@ import { BelowTheFold } from './BelowTheFold';
 import { EquationsCard } from './EquationsCard';
 import { ExportMenu } from './ExportMenu';
 import { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS, MassBalanceTabs } from './MassBalanceTabs';
-import { useAfterFirstPaint } from '@forest-city/remote-kit';
+import { useAfterFirstPaint, useScreenQuery } from '@forest-city/remote-kit';
 
 export { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS };
 
@@ -28,7 +28,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
     onChange: onAssumptionsChange,
   });
   const assumptionsOpen = assumptions !== null;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenQuery('(max-width: 48em)');
   const painted = useAfterFirstPaint();
   const actions = (
     <>
@@ -73,7 +73,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
                   <Group gap="xs">{actions}</Group>
                 </Stack>
               )}
-              <EquationsCard collapsed={phone ?? false} />
+              <EquationsCard collapsed={phone} />
               <MassBalanceTabs value={current} onChange={select} />
               {/* Below the fold: drawn one frame after the dialog (use-after-first-paint.ts). */}
               {painted && <BelowTheFold />}

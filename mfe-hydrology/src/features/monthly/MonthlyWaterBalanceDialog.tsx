@@ -1,6 +1,5 @@
 // Monthly Water Balance (spec: Screens and routes): five tabs, Annual Overview by default.
 import { Modal, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type MonthlyWaterBalanceDialogProps } from '../../contract';
 import { ChartGrid, MONTHLY_HISTOGRAMS } from '../../lib/charts';
@@ -10,7 +9,7 @@ import { AnnualOverview } from './AnnualOverview';
 import { BalancePanel } from './BalancePanel';
 import { MonthlyDataTable } from './MonthlyDataTable';
 import { NutrientPanel } from './NutrientPanel';
-import { SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
+import { SCROLLABLE_TABS_STYLES, useScreenQuery } from '@forest-city/remote-kit';
 
 export const MONTHLY_TABS = ['overview', 'histograms', 'monthly', 'nutrients', 'balance'] as const;
 export const MONTHLY_DEFAULT_TAB = 'overview';
@@ -18,14 +17,14 @@ export const MONTHLY_DEFAULT_TAB = 'overview';
 export function MonthlyWaterBalanceDialog({ opened, onClose, tab, onTabChange }: MonthlyWaterBalanceDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const [current, select] = useTabState(MONTHLY_TABS, MONTHLY_DEFAULT_TAB, tab, onTabChange);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenQuery('(max-width: 48em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={t('monthly.title')}
       size="min(1200px, 96vw)"
-      fullScreen={!!phone}
+      fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-h3-font-size)' } }}
       data-dialog="monthly"

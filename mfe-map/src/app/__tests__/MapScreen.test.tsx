@@ -11,9 +11,12 @@ import { installPointerEvents } from '../../test/pointer-events';
 import { rendersDuring } from '../../../../tools/unit/renders';
 
 let mockCanvasProps: Record<string, unknown> = {};
+const mockPreloadMapCode = jest.fn();
 // The basemap is tested on its own (basemap/__tests__): these tests count the API's requests only.
 jest.mock('../../lib/basemap/basemap-data', () => ({ ...jest.requireActual('../../lib/basemap/basemap-data'), useBasemap: () => null }));
 jest.mock('../../features/map/lazy-map-canvas', () => ({
+  MAP_CODE_STEPS: [],
+  preloadMapCode: () => mockPreloadMapCode(),
   LazyMapCanvas: (props: Record<string, unknown>) => {
     mockCanvasProps = props;
     return <div data-testid="canvas-stub" />;
@@ -119,9 +122,14 @@ test('the map opens as a preview; the WebGL canvas starts when the pointer comes
   expect(screen.getByRole('region', { name: /^Map of Forest City infrastructure/ })).toBe(screen.getByTestId('map-preview'));
   expect(screen.queryByTestId('canvas-stub')).toBeNull();
   expect(root).toHaveAttribute('data-map-live', 'false');
+  mockPreloadMapCode.mockClear();
   fireEvent.pointerEnter(root);
   expect(await screen.findByTestId('canvas-stub')).toBeInTheDocument();
   expect(root).toHaveAttribute('data-map-live', 'true');
+  // Reaching for the map asks for all of the WebGL map's code at once, and only the first time.
+  expect(mockPreloadMapCode).toHaveBeenCalledTimes(1);
+  fireEvent.pointerDown(root);
+  expect(mockPreloadMapCode).toHaveBeenCalledTimes(1);
   // jsdom lays nothing out, so the preview had no size to fit in: the canvas fits the items itself.
   expect(mockCanvasProps.initialBounds).toEqual([
     [103.5921, 1.3355],

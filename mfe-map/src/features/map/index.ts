@@ -4,7 +4,7 @@ export { Attribution } from './Attribution';
 export { CanvasError } from './CanvasError';
 export { CoordinateReadout } from './CoordinateReadout';
 export { Legend } from './Legend';
-export { LazyMapCanvas, createLazyMapCanvas } from './lazy-map-canvas';
+export { LazyMapCanvas, MAP_CODE_STEPS, createLazyMapCanvas, preloadMapCode } from './lazy-map-canvas';
 export { MapPreview } from './MapPreview';
 export { MapControls } from './MapControls';
 export { attributionsFor, clampZoom, imageryNamesPlaces, tileSourcesFor, zoomLimits } from './map-style';

@@ -1,6 +1,7 @@
 // The WebGL canvas (maplibre + deck.gl, about 500 KB gzip) loads on demand, so the controls,
 // list and data fetching start at once. A module of its own so component tests can stub it.
 import { lazy } from 'react';
+import { loadMaplibre } from './maplibre-loader';
 
 const loadMapCanvas = () => import('./MapCanvas');
 
@@ -11,3 +12,24 @@ const loadMapCanvas = () => import('./MapCanvas');
 export const createLazyMapCanvas = () => lazy(loadMapCanvas);
 
 export const LazyMapCanvas = createLazyMapCanvas();
+
+/**
+ * The WebGL map's code, each part as a step of its own: the canvas (deck.gl), then maplibre, whose
+ * worker starts at once (`prewarm`: the worker's script and start-up off the page's critical path).
+ * Run all at once when the visitor reaches for the map, so they arrive side by side instead of one
+ * after the other; run one per idle period when the connection allows fetching ahead
+ * (fetchAheadWhenIdle).
+ */
+export const MAP_CODE_STEPS: readonly (() => unknown)[] = [
+  () => loadMapCanvas().catch(() => undefined),
+  () =>
+    loadMaplibre().then(
+      (lib) => lib.prewarm(),
+      () => undefined,
+    ),
+];
+
+/** Starts every part of the WebGL map's code at once (failures are left to the canvas, which reports them). */
+export function preloadMapCode(): void {
+  for (const step of MAP_CODE_STEPS) step();
+}

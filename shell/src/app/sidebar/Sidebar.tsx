@@ -69,6 +69,7 @@ export const Sidebar = memo(
                     className="fc-dialog-button"
                     onClick={() => onOpenDialog(d.id)}
                     onPointerEnter={() => preload(d.id)}
+                    onPointerDown={() => preload(d.id)}
                     onFocus={() => preload(d.id)}
                   >
                     {moduleLabel(d, language)}

@@ -3,7 +3,8 @@
 // connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { idlePreloadAllowed, whenIdle } from '../../lib/fetch-ahead';
+import { fetchAheadWhenIdle } from '@forest-city/remote-kit';
+import { idlePreloadAllowed } from '../../lib/fetch-ahead';
 import { loadAllMantineStyles } from '../../lib/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
@@ -37,23 +38,6 @@ export function useIdleDialogPreload(): void {
   const { dialogs } = useModuleCatalog();
   useEffect(() => {
     if (!idlePreloadAllowed()) return;
-    let cancelled = false;
-    let cancelIdle: (() => void) | undefined;
-    const later = (cb: () => void) => (cancelIdle = whenIdle(cb));
-    const queue = [...dialogs];
-    const next = () => {
-      const dialog = queue.shift();
-      if (cancelled || !dialog) return;
-      preload(dialog.id);
-      later(next);
-    };
-    const start = () => later(next);
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', start);
-      cancelIdle?.();
-    };
+    return fetchAheadWhenIdle(dialogs.map((dialog) => () => preload(dialog.id)));
   }, [preload, dialogs]);
 }

@@ -9,6 +9,8 @@ let failure: Error | null = null;
 const created: number[] = [];
 
 jest.mock('../lazy-map-canvas', () => ({
+  MAP_CODE_STEPS: [],
+  preloadMapCode: () => undefined,
   LazyMapCanvas: () => {
     if (failure) throw failure;
     return <div data-testid="canvas-stub" />;

@@ -1,7 +1,7 @@
 // The frame shared by the three dialogs: a Mantine Modal (focus trap, Escape, focus return to the
 // opener) with a Close button under the content.
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useScreenQuery } from '@forest-city/remote-kit';
 import type { ReactNode } from 'react';
 import { useLang } from '../../../lib/localized';
 import { HeadingLevelProvider } from '../../../lib/heading-level';
@@ -22,13 +22,13 @@ export interface ContentDialogProps {
 
 export function ContentDialog({ opened, onClose, title, fullScreen = false, size = 'xl', actions, children }: ContentDialogProps) {
   const { t } = useLang();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenQuery('(max-width: 36em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
-      fullScreen={fullScreen || !!phone}
+      fullScreen={fullScreen || phone}
       size={size}
       closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}

@@ -4,8 +4,8 @@
 // touches the URL. Mounted alone without them, the dialog keeps both itself, in memory.
 import { useState } from 'react';
 import { Modal, Select, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery, useUncontrolled } from '@mantine/hooks';
-import { downloadText, SCROLLABLE_TABS_STYLES } from '@forest-city/remote-kit';
+import { useUncontrolled } from '@mantine/hooks';
+import { downloadText, SCROLLABLE_TABS_STYLES, useScreenQuery } from '@forest-city/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type StormwaterDialogProps } from '../../../contract';
 import { approachOrDefault, contentFor, contentLanguage } from '../content';
@@ -22,7 +22,7 @@ import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
 
 export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange, approach: approachProp, onApproachChange }: StormwaterDialogProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenQuery('(max-width: 48em)');
   const language = contentLanguage(i18n.language);
   const content = contentFor(i18n.language);
   // Controlled when the host passes `approach` (the shell, from ?approach=); else kept here.
