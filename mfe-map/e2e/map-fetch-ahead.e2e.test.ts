@@ -30,6 +30,7 @@ const liveMarks = (page: Page) => page.evaluate(() => performance.getEntriesByNa
 
 test('on a fast connection the WebGL code arrives while the page is idle; a tap then brings the live map, marked once', async () => {
   const { page, context } = t;
+  await emulateConnection(context, { effectiveType: '4g', downlink: 10 });
   const webgl = recordWebglCode(context);
   // maplibre's worker, started while idle (its requests are the context's, not the page's).
   const worker = context.waitForEvent('response', (r) => /\/[0-9a-f]{16}\.mjs$/.test(r.url()) && r.ok());
@@ -51,7 +52,7 @@ test('on a fast connection the WebGL code arrives while the page is idle; a tap 
   expect(await liveMarks(page)).toBe(1);
 });
 
-test.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+test.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { effectiveType: '4g', downlink: 1.6 }])(
   'with %o nothing of the WebGL code is fetched before the visitor reaches for the map',
   async (connection) => {
     const { page, context } = t;

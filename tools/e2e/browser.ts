@@ -83,9 +83,9 @@ export async function askForBarePages(context: BrowserContext): Promise<void> {
  * What `navigator.connection` reports in this context's pages (data saver on, a 2G connection):
  * Chromium has no switch for Save-Data, so the property is replaced before any script runs.
  */
-export async function emulateConnection(context: BrowserContext, connection: { saveData?: boolean; effectiveType?: string }): Promise<void> {
+export async function emulateConnection(context: BrowserContext, connection: { saveData?: boolean; effectiveType?: string; downlink?: number }): Promise<void> {
   await context.addInitScript((value) => {
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '4g', ...value }) });
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '4g', downlink: 10, ...value }) });
   }, connection);
 }
 

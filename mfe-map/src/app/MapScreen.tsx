@@ -13,7 +13,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { InfrastructureItem, ItemType } from '@forest-city/api-contract';
 import { DEFAULT_BASE_LAYER, displayText, toLang, type BaseLayer, type MapView } from '@forest-city/contracts';
-import { fetchAheadWhenIdle, useAdoptedStyles } from '@forest-city/remote-kit';
+import { fetchAheadWhenIdle, LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS, useAdoptedStyles } from '@forest-city/remote-kit';
 import { NAMESPACE, type InfrastructureMapProps } from '../contract';
 import { ItemDialog } from '../features/item-dialog';
 import { HiddenMatches, ItemList, StatusMessage, useInfrastructureItems } from '../features/items';
@@ -134,9 +134,9 @@ export function MapScreen({
     if (!live) preloadMapCode();
     start();
   }, [live, start]);
-  // On a connection that allows fetching ahead (not Save-Data, not slower than 4G), the WebGL map's
-  // code arrives while the page is idle, before the visitor reaches for the map.
-  useEffect(() => fetchAheadWhenIdle(MAP_CODE_STEPS), []);
+  // On a connection that allows fetching ahead something large (not Save-Data, not slower than 4G,
+  // at least 5 Mbps), the WebGL map's code arrives while the page is idle, before the visitor reaches for it.
+  useEffect(() => fetchAheadWhenIdle(MAP_CODE_STEPS, { minDownlinkMbps: LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS }), []);
   const rootRef = useRef<HTMLDivElement>(null);
   useAdoptedStyles(rootRef, focusSheet);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);

@@ -1,8 +1,8 @@
 // The one rule for fetching ahead (fetch-ahead.ts): never with data saver or on a connection rated
 // slower than 4G; steps run one per idle period after the page's load.
-import { connectionAllowsFetchAhead, fetchAheadWhenIdle } from '../fetch-ahead';
+import { connectionAllowsFetchAhead, fetchAheadWhenIdle, LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS } from '../fetch-ahead';
 
-const setConnection = (connection: { saveData?: boolean; effectiveType?: string } | undefined) =>
+const setConnection = (connection: { saveData?: boolean; effectiveType?: string; downlink?: number } | undefined) =>
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
 beforeEach(() => jest.useFakeTimers());
@@ -18,6 +18,23 @@ test('fetching ahead is allowed on 4G or an unreported connection, never with da
   expect(connectionAllowsFetchAhead({ connection: { saveData: true, effectiveType: '4g' } })).toBe(false);
   expect(connectionAllowsFetchAhead({ connection: { saveData: true } })).toBe(false);
   for (const slow of ['3g', '2g', 'slow-2g']) expect(connectionAllowsFetchAhead({ connection: { effectiveType: slow } })).toBe(false);
+});
+
+test('something large asks for a downlink of 5 Mbps: a slow 4G phone (1.6 Mbps) fetches it only when asked; small fetches ahead do not ask', () => {
+  const min = LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS;
+  expect(connectionAllowsFetchAhead({ connection: { effectiveType: '4g', downlink: 1.6 } }, min)).toBe(false);
+  expect(connectionAllowsFetchAhead({ connection: { effectiveType: '4g', downlink: 4.95 } }, min)).toBe(false);
+  expect(connectionAllowsFetchAhead({ connection: { effectiveType: '4g', downlink: 5 } }, min)).toBe(true);
+  expect(connectionAllowsFetchAhead({ connection: { effectiveType: '4g' } }, min)).toBe(true);
+  expect(connectionAllowsFetchAhead({ connection: { effectiveType: '4g', downlink: 1.6 } })).toBe(true);
+  setConnection({ effectiveType: '4g', downlink: 1.6 });
+  const large = jest.fn();
+  const small = jest.fn();
+  fetchAheadWhenIdle([large], { minDownlinkMbps: min });
+  fetchAheadWhenIdle([small]);
+  jest.advanceTimersByTime(10_000);
+  expect(large).not.toHaveBeenCalled();
+  expect(small).toHaveBeenCalledTimes(1);
 });
 
 test('after load, the steps run one per idle period, and stop when cancelled', () => {
