@@ -7,12 +7,15 @@ import type { ArrivalRun, MapStartRun } from './mobile-probes';
 import { formatNumber, kb, median, type Figure } from './report';
 
 export const MAP_PHONE_BUDGET_MS = 2500;
+/** Issue 52: from the tap to the first live frame (WebGL basemap and markers drawn). */
+export const MAP_LIVE_PHONE_BUDGET_MS = 1500;
+export const MAP_LIVE_DESKTOP_BUDGET_MS = 500;
 export const MAP_LONGEST_TASK_BUDGET_MS = 300;
 export const ARRIVAL_PHONE_BUDGET_KB = 350;
 export const REMOTE_ENTRY_BUDGET_KB = 10;
 export const UNUSED_BUDGET_KB = 20;
 
-export type MapRunRecord = Pick<MapStartRun, 'usableMs' | 'drawnMs' | 'dragToFrameMs' | 'longestTaskMs'>;
+export type MapRunRecord = Pick<MapStartRun, 'usableMs' | 'drawnMs' | 'liveMs' | 'dragToFrameMs' | 'longestTaskMs'>;
 
 /**
  * The figure a run gives: from the tap to the first frame that shows the map moved by a drag begun at
@@ -28,24 +31,37 @@ export function mapStartFigures(runs: { phone: MapRunRecord[]; desktop: MapRunRe
     list.length === 0
       ? `no run finished${failed ? ` (${failed} failed)` : ''}`
       : `median of ${list.length}: ${ms(list.map(usable))} ms; the drag's first move to that frame ${ms(list.map((r) => r.dragToFrameMs))} ms` +
-        `; the WebGL map's first complete frame ${ms(list.map((r) => r.drawnMs))} ms after the tap; longest task ${ms(list.map((r) => r.longestTaskMs))} ms` +
+        `; the preview removed (basemap drawn) ${ms(list.map((r) => r.drawnMs))} ms after the tap; longest task ${ms(list.map((r) => r.longestTaskMs))} ms` +
+        (failed ? `; ${failed} run(s) failed` : '');
+  const liveDetail = (list: MapRunRecord[], failed: number) =>
+    list.length === 0
+      ? `no run finished${failed ? ` (${failed} failed)` : ''}`
+      : `median of ${list.length}: ${ms(list.map((r) => r.liveMs))} ms; the preview removed (basemap drawn) ${ms(list.map((r) => r.drawnMs))} ms; longest task ${ms(list.map((r) => r.longestTaskMs))} ms` +
         (failed ? `; ${failed} run(s) failed` : '');
   return [
     {
-      label: 'phone (412x823 touch, slow 4G, CPU 4x): tap to a usable map (a drag begun at once moves it)',
+      label: 'phone (412x823 touch, slow 4G, CPU 4x): tap to the first live frame (WebGL basemap and markers drawn)',
+      value: runs.phone.length ? med(runs.phone.map((r) => r.liveMs)) : null,
+      unit: 'ms',
+      budget: { op: '<=', limit: MAP_LIVE_PHONE_BUDGET_MS },
+      detail: liveDetail(runs.phone, failures.phone),
+    },
+    {
+      label: 'desktop (1280x800, no throttling): pointer to the first live frame (WebGL basemap and markers drawn)',
+      value: runs.desktop.length ? med(runs.desktop.map((r) => r.liveMs)) : null,
+      unit: 'ms',
+      budget: { op: '<=', limit: MAP_LIVE_DESKTOP_BUDGET_MS },
+      detail: liveDetail(runs.desktop, failures.desktop),
+    },
+    {
+      label: 'phone: tap to the drawn preview moving under a drag begun at once (the preview, not the live map)',
       value: runs.phone.length ? med(runs.phone.map(usable)) : null,
       unit: 'ms',
       budget: { op: '<=', limit: MAP_PHONE_BUDGET_MS },
       detail: detail(runs.phone, failures.phone),
     },
     {
-      label: "phone: tap to the WebGL map's first complete frame (for information: the preview answers before it)",
-      value: runs.phone.length ? med(runs.phone.map((r) => r.drawnMs)) : null,
-      unit: 'ms',
-      detail: runs.phone.length ? `median of ${runs.phone.length}: ${ms(runs.phone.map((r) => r.drawnMs))} ms` : 'no run finished',
-    },
-    {
-      label: 'desktop (1280x800, no throttling): pointer to a usable map (a drag begun at once moves it)',
+      label: 'desktop: pointer to the drawn map moving under a drag begun at once',
       value: runs.desktop.length ? med(runs.desktop.map(usable)) : null,
       unit: 'ms',
       detail: detail(runs.desktop, failures.desktop),
