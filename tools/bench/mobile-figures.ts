@@ -2,6 +2,7 @@
 // unit-tested in __tests__/report.test.ts): the map from a tap to a usable map, the longest task of
 // its start, the bytes `/` transfers before any interaction, each remote's entry, and Lighthouse's
 // unused JavaScript and CSS.
+import { DURATION_THRESHOLD_MS, INP_BUDGET_MS, p75 } from './inp';
 import type { LighthouseRun } from './lighthouse';
 import type { ArrivalRun, MapStartRun } from './mobile-probes';
 import { formatNumber, kb, median, type Figure } from './report';
@@ -171,4 +172,47 @@ export function unusedFigures(runs: readonly Pick<LighthouseRun, 'unusedJsBytes'
     };
   };
   return [one('js'), one('css')];
+}
+
+/** Issue 52.2: a dialog on the phone (slow 4G, 4x CPU, nothing preloaded), from the tap to its content painted. */
+export const DIALOG_PHONE_FIRST_BUDGET_MS = 500;
+export const DIALOG_PHONE_SECOND_BUDGET_MS = 150;
+/** At least this many samples for a median or a p75 to be reported (issue 52: >= 3 runs, >= 5 interactions). */
+export const MIN_DIALOG_RUNS = 3;
+export const MIN_INP_SAMPLES = 5;
+
+export type PhoneDialogRecord = { firstMs: number; secondMs: number };
+
+/** Each dialog's first and second open on the phone: medians of the runs against their budgets. */
+export function phoneDialogFigures(dialogs: readonly { id: string; button: string }[], runs: Record<string, PhoneDialogRecord[]>, failures: Record<string, number> = {}): Figure[] {
+  return dialogs.flatMap(({ id, button }): Figure[] => {
+    const list = runs[id] ?? [];
+    const failed = failures[id] ? `; ${failures[id]} run(s) failed` : '';
+    const one = (key: keyof PhoneDialogRecord, label: string, limit: number): Figure => ({
+      label: `${button}: ${label}`,
+      value: list.length >= MIN_DIALOG_RUNS ? med(list.map((r) => r[key])) : null,
+      unit: 'ms',
+      budget: { op: '<=', limit },
+      detail: list.length ? `median of ${list.length}: ${ms(list.map((r) => r[key]))} ms${failed}` : `no run finished${failed}`,
+    });
+    return [
+      one('firstMs', 'first open (code not loaded), tap to content', DIALOG_PHONE_FIRST_BUDGET_MS),
+      one('secondMs', 'second open, tap to content', DIALOG_PHONE_SECOND_BUDGET_MS),
+    ];
+  });
+}
+
+/** Each kind of interaction's INP on the phone: the p75 of its samples against 200 ms; fewer than 5 samples is not measured. */
+export function interactionFigures(expected: readonly string[], samples: Record<string, number[]>): Figure[] {
+  const names = [...expected, ...Object.keys(samples).filter((a) => !expected.includes(a))];
+  return names.map((action) => {
+    const xs = samples[action] ?? [];
+    return {
+      label: `${action}: INP (p75)`,
+      value: xs.length >= MIN_INP_SAMPLES ? p75(xs) : null,
+      unit: 'ms',
+      budget: { op: '<=', limit: INP_BUDGET_MS },
+      detail: `${xs.length} sample(s): ${xs.length ? ms(xs) : 'none'} ms (an interaction under ${DURATION_THRESHOLD_MS} ms counts as ${DURATION_THRESHOLD_MS})`,
+    };
+  });
 }

@@ -19,7 +19,7 @@ export const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1 };
 
 export type Device = 'phone' | 'desktop';
 
-interface Opened {
+export interface Opened {
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
@@ -33,7 +33,7 @@ interface Opened {
  * the page's target: it reaches the page's dedicated workers but not the service worker, whose own
  * fetches run at full speed.
  */
-async function open(browser: Browser, device: Device, opts: { saveData?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Opened> {
+export async function open(browser: Browser, device: Device, opts: { saveData?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Opened> {
   const screen = device === 'phone' ? PHONE : DESKTOP;
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
