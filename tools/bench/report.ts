@@ -159,6 +159,10 @@ export interface SearchBudgetResults {
   http100kLoad1m: { start: number; end: number };
   /** A static file server sending one of the mix's answers (of their mean size), in the same rounds (absent before 2026-11-28). */
   http100kStaticP99ms?: number;
+  /** The API's throughput in those rounds, and Fastify's sending the same answer's bytes from memory (api-mock/bench/fastify-static.ts; absent before issue 52). */
+  http100kRps?: number;
+  http100kFastifyRps?: number;
+  http100kFastifyP99ms?: number;
   /** What the server's collector and event loop did during those rounds (api-mock/bench/server-probe.ts; absent before 2026-11-28 15:00). */
   http100kServer?: { fullGcs: number; stalls: number; stallOverMs: number; longestStallMs: number };
   limit: number;
@@ -216,6 +220,16 @@ export function searchBudgetFigures(r: SearchBudgetResults | undefined): Figure[
       unit: '',
       budget: { op: '==', limit: 0 },
       detail: r ? load(r.http100kLoad1m) : missing,
+    },
+    {
+      label: 'search over HTTP, 100,000 items, 50 connections: throughput as a ratio of Fastify sending the same bytes',
+      value: r?.http100kRps !== undefined && r.http100kFastifyRps ? Math.round((r.http100kRps / r.http100kFastifyRps) * 100) / 100 : null,
+      unit: 'x',
+      digits: 2,
+      detail:
+        r?.http100kFastifyRps !== undefined
+          ? `the API ${formatNumber(r.http100kRps ?? 0)} req/s, Fastify sending one answer of their mean size from memory ${formatNumber(r.http100kFastifyRps)} req/s (p99 ${r.http100kFastifyP99ms} ms), same rounds`
+          : 'not in api-mock/bench/results.json (run `npm run bench -w api-mock`)',
     },
   ];
 }

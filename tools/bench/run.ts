@@ -504,6 +504,9 @@ const apiSection: Section = {
   figures: searchBudgetFigures(apiResults.searchBudget),
 };
 
+// The API beside the fastest static responder of the same bytes (issue 52.4): a ratio without a budget, said in the notes.
+const apiRatio = apiSection.figures.find((f) => f.unit === 'x' && f.value !== null);
+if (apiRatio) notes.push(`The API's ${apiRatio.label}: ${formatNumber(apiRatio.value!, 2)}x (${apiRatio.detail}).`);
 if (external.size) notes.push(`Requests that tried to leave the machine (blocked in the Chromium steps): ${[...external].join(', ')}`);
 
 const reportInput: ReportInput = {

@@ -247,7 +247,7 @@ test('the search budgets: each figure against its limit; the opt-in 1M figure, w
     oneMillionOptIn: 'BENCH_SEARCH_1M=1',
   };
   const figures = searchBudgetFigures(results);
-  expect(figures.map(verdict)).toEqual(['pass', 'not measured', 'FAIL', 'pass']);
+  expect(figures.map(verdict)).toEqual(['pass', 'not measured', 'FAIL', 'pass', 'no budget']);
   expect(figures[1]!.detail).toMatch(/BENCH_SEARCH_1M=1/);
   expect(figures[0]!.detail).toMatch(/load 1.1 to 1.3/);
   // The HTTP row names the static file's p99 of the same rounds when the results have it (older ones do not).
@@ -263,11 +263,18 @@ test('the search budgets: each figure against its limit; the opt-in 1M figure, w
     'FAIL',
     'FAIL',
     'FAIL',
+    'no budget',
   ]);
   // Measured, the 1M row does not call itself opt-in: the whole bench runs it.
   const measured1M = searchBudgetFigures({ ...results, inProcess1MP99ms: 6, inProcess1MLoad1m: { start: 1, end: 1 } })[1]!.detail;
   expect(measured1M).toMatch(/the whole bench runs it, the API's own bench with BENCH_SEARCH_1M=1/);
   expect(measured1M).not.toMatch(/opt-in/);
   // Results from before the budgets: every row not measured, never a pass.
-  expect(searchBudgetFigures(undefined).map(verdict)).toEqual(['not measured', 'not measured', 'not measured', 'not measured']);
+  expect(searchBudgetFigures(undefined).map(verdict)).toEqual(['not measured', 'not measured', 'not measured', 'not measured', 'no budget']);
+  // The API's throughput against Fastify sending the same bytes (issue 52.4): a ratio, when the results have it.
+  expect(figures[4]!.value).toBeNull();
+  const ratio = searchBudgetFigures({ ...results, http100kRps: 2844, http100kFastifyRps: 18339, http100kFastifyP99ms: 8 })[4]!;
+  expect(ratio.label).toContain('throughput as a ratio of Fastify sending the same bytes');
+  expect(ratio.value).toBe(0.16);
+  expect(ratio.detail).toMatch(/the API 2,844 req\/s, Fastify sending one answer of their mean size from memory 18,339 req\/s \(p99 8 ms\)/);
 });
