@@ -40,7 +40,7 @@ test('each kind of interaction is a figure: its p75 against 200 ms, not measured
     [ACTIONS.layer('Transportation')]: [184, 24, 32, 24, 32, 300, 210, 24],
     [ACTIONS.drag]: [248, 200, 190],
   });
-  const byLabel = (action: string) => figures.find((f) => f.label === `${action}: INP (p75)`)!;
+  const byLabel = (action: string) => figures.find((f) => f.label === action)!;
   expect(byLabel(ACTIONS.open('Hydrological Data')).value).toBe(180);
   expect(verdict(byLabel(ACTIONS.open('Hydrological Data')))).toBe('pass');
   expect(byLabel(ACTIONS.layer('Transportation')).value).toBe(184);
@@ -68,7 +68,7 @@ test('each dialog on the phone: the median first open against 500 ms and second 
     },
     { report: 2 },
   );
-  expect(first!.label).toBe('Monthly Analysis: first open (code not loaded), tap to content');
+  expect(first!.label).toBe('Monthly Analysis: first open (code not loaded)');
   expect(first!.value).toBe(480);
   expect(verdict(first!)).toBe('pass');
   expect(verdict({ ...first!, value: 501 })).toBe('FAIL');
