@@ -106,6 +106,15 @@ export function summary(sections: readonly Section[]): { pass: number; fail: num
   };
 }
 
+/** The missed budgets by section: up to two by name, more as a count (each row says FAIL in its table). */
+export function missedText(sections: readonly Section[]): string {
+  return sections
+    .map((s) => ({ title: s.title, failed: s.figures.filter((f) => verdict(f) === 'FAIL').map((f) => f.label) }))
+    .filter((s) => s.failed.length > 0)
+    .map((s) => `${s.title}: ${s.failed.length > 2 ? `${s.failed.length} rows` : s.failed.join('; ')}`)
+    .join('; ');
+}
+
 /** Only the figures that have a budget: the others stay in the results files. */
 export const budgeted = (sections: readonly Section[]): Section[] =>
   sections.map((s) => ({ ...s, figures: s.figures.filter((f) => f.budget) })).filter((s) => s.figures.length > 0);
@@ -131,7 +140,7 @@ export function renderReport(input: ReportInput): string {
       (input.cpuReference ? `; reference CPU task: ${formatNumber(input.cpuReference.start, 0)} ms at the start, ${formatNumber(input.cpuReference.end, 0)} ms at the end` : '') +
       (busy ? '. Other work shared the machine: timings are pessimistic, sizes are not.' : '.'),
     '',
-    `**Budgets: ${s.pass} met, ${s.fail} missed${s.notMeasured ? `, ${s.notMeasured} not measured` : ''}.**` + (s.failed.length ? ` Missed: ${s.failed.join('; ')}.` : ''),
+    `**Budgets: ${s.pass} met, ${s.fail} missed${s.notMeasured ? `, ${s.notMeasured} not measured` : ''}.**` + (s.failed.length ? ` Missed: ${missedText(sections)}.` : ''),
     '',
   ];
   if (input.notes.length) lines.push(...input.notes.map((n) => `- ${n}`), '');

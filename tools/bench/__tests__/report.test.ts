@@ -108,6 +108,18 @@ test('the report is the latest result of each budget: a figure without a budget,
   expect(md).not.toContain('ratio to a static file');
   expect(md).not.toContain('## Markers');
   expect(md).toContain('**Budgets: 0 met, 1 missed.** Missed: Sizes: shell.');
+  // Many misses in a section are counted, not named again: each row says FAIL in its table.
+  const many = renderReport({
+    ...input([]),
+    sections: [
+      { title: 'Sizes', figures: [fig(400, '<=', 350, { label: 'a' }), fig(400, '<=', 350, { label: 'b' })] },
+      {
+        title: 'INP',
+        figures: [fig(300, '<=', 200, { label: 'x' }), fig(300, '<=', 200, { label: 'y' }), fig(300, '<=', 200, { label: 'z' }), fig(100, '<=', 200, { label: 'w' })],
+      },
+    ],
+  });
+  expect(many).toContain('**Budgets: 1 met, 5 missed.** Missed: Sizes: a; b; INP: 3 rows.');
   // It points at the method and the history instead of telling them.
   expect(md).toContain('[docs/benchmarks.md](docs/benchmarks.md)');
   expect(md).toContain('`tools/bench/history.jsonl`');
