@@ -65,6 +65,7 @@ export interface PhoneDialogRun {
 /** One fresh phone page per run: the dialog opened from the sidebar, closed with Escape, opened again. */
 export async function phoneDialogRun(browser: Browser, baseUrl: string, dialog: (typeof DIALOGS)[number]): Promise<PhoneDialogRun> {
   const o = await open(browser, 'phone', { serviceWorkers: 'block' });
+  o.page.setDefaultTimeout(45_000);
   try {
     await loaded(o.page, baseUrl);
     const once = async (): Promise<number> => {
@@ -115,6 +116,8 @@ export const LAYERS = ['Water Systems', 'Drainage Systems', 'Transportation', 'S
 export async function interactionRun(browser: Browser, baseUrl: string, samples: number): Promise<InteractionRun> {
   const o = await open(browser, 'phone', { serviceWorkers: 'block' });
   const { page } = o;
+  // A step that cannot be done fails its kind of interaction soon, not after the page's 2 minutes.
+  page.setDefaultTimeout(30_000);
   const windows: ActionWindow[] = [];
   const failures: string[] = [];
   const now = () => page.evaluate(() => performance.now());
@@ -184,7 +187,11 @@ export async function interactionRun(browser: Browser, baseUrl: string, samples:
             await page.waitForFunction(({ el, was }) => (el as HTMLInputElement | null)?.checked !== was, { el: await toggle.elementHandle(), was: before });
           });
         }
-        await page.getByRole('button', { name: 'Toggle sidebar' }).tap();
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('button', { name: DIALOGS[0].button, exact: true })
+          .waitFor({ state: 'hidden', timeout: 5_000 })
+          .catch(() => undefined);
       });
     }
     await group('year slider', async () => {
@@ -228,11 +235,17 @@ export async function interactionRun(browser: Browser, baseUrl: string, samples:
       }
     });
     await group('change the base layer', async () => {
+      // A phone's base layers are one menu (its button, then a layer); a wider screen's, buttons.
+      const menu = page.getByRole('button', { name: /^Base layer: / });
+      const compact = (await menu.count()) > 0;
       for (let i = 0; i < samples; i++) {
         const before = await page.locator(MAP).getAttribute('data-base');
-        await measure(ACTIONS.base, 2, async () => {
-          await page.getByRole('button', { name: /^Base layer: / }).tap();
-          await page.getByRole('menuitem', { name: before === 'satellite' ? 'Street map' : 'Satellite' }).tap();
+        const next = before === 'satellite' ? 'Street map' : 'Satellite';
+        await measure(ACTIONS.base, compact ? 2 : 1, async () => {
+          if (compact) {
+            await menu.tap();
+            await page.getByRole('menuitem', { name: next }).tap();
+          } else await page.getByRole('button', { name: next, exact: true }).tap();
           await page.waitForFunction(({ sel, was }) => document.querySelector<HTMLElement>(sel)?.dataset.base !== was, { sel: MAP, was: before });
         });
       }
