@@ -3,7 +3,7 @@
 // first and second open from the tap to its content painted, and the latency of each kind of
 // interaction (Event Timing API, per interactionId; inp.ts). Measurements, not tests.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DIALOGS, settle } from './browser-probes';
+import { DIALOGS } from './browser-probes';
 import type { ActionWindow, EventEntry } from './inp';
 import { ACTIONS, DURATION_THRESHOLD_MS } from './inp';
 import { open } from './mobile-probes';
@@ -19,12 +19,15 @@ const EVENTS = `(() => {
   }).observe({ type: 'event', durationThreshold: ${DURATION_THRESHOLD_MS}, buffered: true });
 })();`;
 
-/** `/` loaded on the phone, its data ready, the network idle and the main thread quiet. */
+/**
+ * `/` loaded on the phone: its data ready, the network idle, then 1.5 s (a visitor's first look;
+ * not `settle`, which on a loaded 2-CPU host at 4x CPU can wait its full minute on every page).
+ */
 async function loaded(page: Page, baseUrl: string): Promise<void> {
   await page.goto(baseUrl);
   await page.locator(`${MAP}[data-data-state="ready"]`).waitFor();
   await page.waitForLoadState('networkidle');
-  await settle(page);
+  await page.waitForTimeout(1500);
 }
 
 const sidebarOpen = async (page: Page, measure?: (action: string, n: number, fn: () => Promise<void>) => Promise<void>) => {
@@ -144,7 +147,8 @@ export async function interactionRun(browser: Browser, baseUrl: string, samples:
     const box = (await page.locator(MAP).boundingBox())!;
     await page.touchscreen.tap(box.x + 12, box.y + box.height / 2);
     await page.locator(`${MAP} [data-testid="map-preview"]`).waitFor({ state: 'detached', timeout: 120_000 });
-    await settle(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
 
     for (const d of DIALOGS) {
       await group(`open and close ${d.button}`, async () => {
