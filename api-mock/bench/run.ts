@@ -367,6 +367,9 @@ writeFileSync(path.join(pageDir, 'search-page.json'), typical);
 const pagePort = await freePort();
 children.push(spawn(path.join(ROOT, 'node_modules/.bin/sirv'), [pageDir, '--port', String(pagePort), '--host', '127.0.0.1', '--etag', '--quiet'], { stdio: 'ignore' }));
 await waitForHttp(`http://127.0.0.1:${pagePort}/search-page.json`);
+// And the same bytes from memory by Fastify (bench/fastify-static.ts), the API's own kind of server:
+// the fastest static responder here, which the API's throughput is reported against as a ratio.
+const fastifyPort = await start(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/fastify-static.ts', path.join(pageDir, 'search-page.json')], {}, '/search-page.json');
 await quietBefore('search over HTTP, distinct mixed queries');
 const mixRows = await measureGroup([
   {
@@ -386,9 +389,16 @@ const mixRows = await measureGroup([
     connections: HTTP_100K,
     warmUp: true,
   },
+  {
+    group: '100k',
+    label: `the same answer from memory by Fastify (same bytes, bench/fastify-static.ts)`,
+    url: `http://127.0.0.1:${fastifyPort}/search-page.json`,
+    connections: HTTP_100K,
+    warmUp: true,
+  },
 ]);
 rows.push(...mixRows);
-const [httpBudgetRow, httpStaticRow] = mixRows as [Row, Row];
+const [httpBudgetRow, httpStaticRow, httpFastifyRow] = mixRows as [Row, Row, Row];
 stopAll();
 
 const machine = {
@@ -417,6 +427,9 @@ const results = {
     http100kTimeouts: httpBudgetRow.timeouts,
     http100kLoad1m: httpBudgetRow.load1m,
     http100kStaticP99ms: httpStaticRow.p99ms,
+    http100kRps: httpBudgetRow.requestsPerSecond,
+    http100kFastifyRps: httpFastifyRow.requestsPerSecond,
+    http100kFastifyP99ms: httpFastifyRow.p99ms,
     http100kServer: httpBudgetRow.server,
     limit: SEARCH_DEFAULT_LIMIT,
     oneMillionOptIn: 'BENCH_SEARCH_1M=1',
@@ -496,7 +509,8 @@ fills its kept item bytes and word and profile sets and its JIT settles, as a ru
 long done (the later rounds see that state anyway: the mix cycles through its 3,000 queries every
 second or two). Its context, measured in the same rounds: a static file server sending one of the
 mix's answers, the one nearest their mean size (${httpStaticRow.bytesPerResponse.toLocaleString('en')} bytes), to ${HTTP_100K} connections had a p99 of ${httpStaticRow.p99ms} ms
-(${httpStaticRow.p99Rounds.join(', ')} ms; ${httpStaticRow.requestsPerSecond.toLocaleString('en')} req/s): the machine's own floor for the budget.
+(${httpStaticRow.p99Rounds.join(', ')} ms; ${httpStaticRow.requestsPerSecond.toLocaleString('en')} req/s); Fastify sending the same bytes from memory, the fastest
+responder of them, had a p99 of ${httpFastifyRow.p99ms} ms (${httpFastifyRow.requestsPerSecond.toLocaleString('en')} req/s): the API's throughput is ${(httpBudgetRow.requestsPerSecond / httpFastifyRow.requestsPerSecond).toFixed(2)}x its.
 The server during the measured rounds (bench/server-probe.ts, loaded into it by the bench): ${httpBudgetRow.server ? serverText(httpBudgetRow.server) : 'not probed'}.
 A full collection marks the whole heap (hundreds of MB at 100,000 items) on helper threads that
 take the cores the server and the client need; its stalls, not its pause, are what it costs.

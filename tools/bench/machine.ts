@@ -69,7 +69,7 @@ export interface SettleOptions {
  */
 export async function settle({
   below = QUIET_LOAD,
-  maxMs = 180_000,
+  maxMs = (Number(process.env.BENCH_SETTLE_MAX_S) || 180) * 1000,
   pollMs = 5_000,
   loadavg = () => os.loadavg()[0]!,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

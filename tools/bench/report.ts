@@ -106,6 +106,15 @@ export function summary(sections: readonly Section[]): { pass: number; fail: num
   };
 }
 
+/** The missed budgets by section: up to two by name, more as a count (each row says FAIL in its table). */
+export function missedText(sections: readonly Section[]): string {
+  return sections
+    .map((s) => ({ title: s.title, failed: s.figures.filter((f) => verdict(f) === 'FAIL').map((f) => f.label) }))
+    .filter((s) => s.failed.length > 0)
+    .map((s) => `${s.title}: ${s.failed.length > 2 ? `${s.failed.length} rows` : s.failed.join('; ')}`)
+    .join('; ');
+}
+
 /** Only the figures that have a budget: the others stay in the results files. */
 export const budgeted = (sections: readonly Section[]): Section[] =>
   sections.map((s) => ({ ...s, figures: s.figures.filter((f) => f.budget) })).filter((s) => s.figures.length > 0);
@@ -131,7 +140,7 @@ export function renderReport(input: ReportInput): string {
       (input.cpuReference ? `; reference CPU task: ${formatNumber(input.cpuReference.start, 0)} ms at the start, ${formatNumber(input.cpuReference.end, 0)} ms at the end` : '') +
       (busy ? '. Other work shared the machine: timings are pessimistic, sizes are not.' : '.'),
     '',
-    `**Budgets: ${s.pass} met, ${s.fail} missed${s.notMeasured ? `, ${s.notMeasured} not measured` : ''}.**` + (s.failed.length ? ` Missed: ${s.failed.join('; ')}.` : ''),
+    `**Budgets: ${s.pass} met, ${s.fail} missed${s.notMeasured ? `, ${s.notMeasured} not measured` : ''}.**` + (s.failed.length ? ` Missed: ${missedText(sections)}.` : ''),
     '',
   ];
   if (input.notes.length) lines.push(...input.notes.map((n) => `- ${n}`), '');
@@ -159,6 +168,10 @@ export interface SearchBudgetResults {
   http100kLoad1m: { start: number; end: number };
   /** A static file server sending one of the mix's answers (of their mean size), in the same rounds (absent before 2026-11-28). */
   http100kStaticP99ms?: number;
+  /** The API's throughput in those rounds, and Fastify's sending the same answer's bytes from memory (api-mock/bench/fastify-static.ts; absent before issue 52). */
+  http100kRps?: number;
+  http100kFastifyRps?: number;
+  http100kFastifyP99ms?: number;
   /** What the server's collector and event loop did during those rounds (api-mock/bench/server-probe.ts; absent before 2026-11-28 15:00). */
   http100kServer?: { fullGcs: number; stalls: number; stallOverMs: number; longestStallMs: number };
   limit: number;
@@ -216,6 +229,16 @@ export function searchBudgetFigures(r: SearchBudgetResults | undefined): Figure[
       unit: '',
       budget: { op: '==', limit: 0 },
       detail: r ? load(r.http100kLoad1m) : missing,
+    },
+    {
+      label: 'search over HTTP, 100,000 items, 50 connections: throughput as a ratio of Fastify sending the same bytes',
+      value: r?.http100kRps !== undefined && r.http100kFastifyRps ? Math.round((r.http100kRps / r.http100kFastifyRps) * 100) / 100 : null,
+      unit: 'x',
+      digits: 2,
+      detail:
+        r?.http100kFastifyRps !== undefined
+          ? `the API ${formatNumber(r.http100kRps ?? 0)} req/s, Fastify sending one answer of their mean size from memory ${formatNumber(r.http100kFastifyRps)} req/s (p99 ${r.http100kFastifyP99ms} ms), same rounds`
+          : 'not in api-mock/bench/results.json (run `npm run bench -w api-mock`)',
     },
   ];
 }
