@@ -82,18 +82,14 @@ function missingPaths(file: string, markdown = readFileSync(file, 'utf8')): stri
 const files = markdownFiles(ROOT);
 
 /**
- * What a maintainer reads in an hour: all Markdown but the generated changelogs, BENCHMARKS.md
- * (written by the bench: one row per budget), the pending changesets and built release folders
- * stays within 115 KB, the README within 6 KB; BENCHMARKS.md within 16 KB of its own.
+ * What a maintainer reads in an hour: all Markdown but the generated changelogs, the pending
+ * changesets and built release folders (BENCHMARKS.md included) within 120 KB, the README within 6 KB.
  */
 test('the documentation stays within its size', () => {
-  const read = files.filter(
-    (f) => !/(^|\/)CHANGELOG\.md$/.test(f) && path.relative(ROOT, f) !== 'BENCHMARKS.md' && !/\/(\.changeset|releases)\//.test(path.relative(ROOT, f).replace(/^/, '/')),
-  );
+  const read = files.filter((f) => !/(^|\/)CHANGELOG\.md$/.test(f) && !/\/(\.changeset|releases)\//.test('/' + path.relative(ROOT, f)));
   const total = read.reduce((sum, f) => sum + statSync(f).size, 0);
-  expect(total).toBeLessThanOrEqual(115_100);
+  expect(total).toBeLessThanOrEqual(120_000);
   expect(statSync(path.join(ROOT, 'README.md')).size).toBeLessThanOrEqual(6_000);
-  expect(statSync(path.join(ROOT, 'BENCHMARKS.md')).size).toBeLessThanOrEqual(16_000);
 });
 
 test('the repository has its documents', () => {
