@@ -2,6 +2,7 @@
 // a file or folder that exists, a link to a heading (#anchor) to a heading of that file, and every
 // repository path named in backticks (`shell/src/app/App.tsx`, `rspack.base.mjs:48`) to a file or
 // folder that exists.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -79,7 +80,19 @@ function missingPaths(file: string, markdown = readFileSync(file, 'utf8')): stri
   });
 }
 
-const files = markdownFiles(ROOT);
+/** Markdown git ignores (a part's bench writes a readable RESULTS.md of its last run) is not documentation. */
+function notIgnored(all: string[]): string[] {
+  const ignored = spawnSync('git', ['check-ignore', '--stdin'], { cwd: ROOT, input: all.join('\n'), encoding: 'utf8' }).stdout;
+  const skip = new Set(
+    ignored
+      .split('\n')
+      .filter(Boolean)
+      .map((f) => path.resolve(ROOT, f)),
+  );
+  return all.filter((f) => !skip.has(f));
+}
+
+const files = notIgnored(markdownFiles(ROOT));
 
 /**
  * What a maintainer reads in an hour: all Markdown but the generated changelogs, the pending
