@@ -34,5 +34,5 @@ export { SCROLLABLE_TABS_STYLES, TABLE_SCROLL_CUE } from './lib/scroll-cue';
 export { ScrollCue } from './lib/ScrollCue';
 export { ResponsiveGrid, type ResponsiveGridProps } from './lib/ResponsiveGrid';
 export { onDemand, useOpenedAfterMount, ON_DEMAND_TRIGGER, type OnDemand, type Wanted } from './lib/on-demand';
-export { connectionAllowsFetchAhead, fetchAheadWhenIdle, LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS, whenIdle } from './lib/fetch-ahead';
+export { connectionAllowsFetchAhead, fetchAheadWhenIdle, LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS, whenIdle, type ConnectionInfo } from './lib/fetch-ahead';
 export { useScreenQuery } from './lib/use-screen-query';

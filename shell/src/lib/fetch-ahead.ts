@@ -1,11 +1,9 @@
 // One rule for fetching ahead of the visitor (issue 19: nothing the first view does not need is
 // fetched before the visitor reaches for it on a phone-sized or Save-Data connection). The
 // connection's part of the rule is shared with the remotes (@forest-city/remote-kit).
-import { connectionAllowsFetchAhead } from '@forest-city/remote-kit';
+import { connectionAllowsFetchAhead, type ConnectionInfo } from '@forest-city/remote-kit';
 
 export { whenIdle } from '@forest-city/remote-kit';
-
-type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
 
 /** The smallest viewport that preloads dialogs while idle: a tablet in landscape or a desktop. */
 export const IDLE_PRELOAD_MEDIA = '(min-width: 64em)';

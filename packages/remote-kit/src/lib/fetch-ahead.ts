@@ -1,6 +1,7 @@
 // One rule for fetching ahead of the visitor, shared by the shell (its dialogs, its service worker)
 // and the remotes (the map's WebGL code): issue 19 and issue 52.
-type ConnectionInfo = { saveData?: boolean; effectiveType?: string; downlink?: number };
+/** What `navigator.connection` reports, where the browser has it. */
+export type ConnectionInfo = { saveData?: boolean; effectiveType?: string; downlink?: number };
 
 /**
  * The slowest downlink (Mbps, as the browser estimates it) at which something large (the map's WebGL
