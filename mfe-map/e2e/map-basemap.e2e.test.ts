@@ -142,6 +142,33 @@ test.each([
   await notice.waitFor({ state: 'detached' });
 });
 
+/** The boxes drawn over the map: the item list, the notice, the base-layer and zoom groups, the year panel, the readout, the attribution. */
+const OVERLAYS = ['map-item-list-toggle', 'map-imagery-notice', 'map-time-control', 'map-coordinates', 'map-attribution']
+  .map((id) => `[data-testid="${id}"]`)
+  .concat('[role="group"]')
+  .join(', ');
+
+/** Each place label drawn that is cut by the map's edge or under a box drawn over the map, with what it meets. */
+async function labelsInTheWay(page: Page): Promise<string[]> {
+  await waitForStill(page);
+  return page.locator(MAP).evaluate((map, overlays) => {
+    const m = map.getBoundingClientRect();
+    const boxes = [...map.querySelectorAll<HTMLElement>(overlays)].map((el) => ({
+      name: el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent,
+      r: el.getBoundingClientRect(),
+    }));
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...map.querySelectorAll<HTMLElement>('[data-testid="map-place-labels"] > span')]
+      .filter((span) => getComputedStyle(span).visibility === 'visible')
+      .flatMap((span) => {
+        const r = span.getBoundingClientRect();
+        const cut = r.left < m.left || r.right > m.right || r.top < m.top || r.bottom > m.bottom ? ['the map edge'] : [];
+        const under = boxes.filter((b) => b.r.width > 0 && meets(r, b.r)).map((b) => String(b.name));
+        return [...cut, ...under].map((what) => `${span.textContent}: ${what}`);
+      });
+  }, OVERLAYS);
+}
+
 const LANGUAGES = [
   { lang: 'en', locale: 'en-US', strait: 'Johor Strait', notice: 'The map imagery could not be loaded' },
   { lang: 'zh', locale: 'zh-CN', strait: '柔佛海峡', notice: '无法加载地图影像' },
@@ -160,6 +187,8 @@ test.each(LANGUAGES)(
         await startMap(page);
         await page.locator(`${MAP} [data-testid="map-place-labels"]`).waitFor();
         await expect(page.getByTestId('map-place-labels').textContent()).resolves.toContain(strait);
+        // Every name drawn is whole and clear of the panels (a long Malay name wraps or moves aside).
+        await expect(labelsInTheWay(page)).resolves.toEqual([]);
       }
       await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
       await page.screenshot({ path: path.join(SHOTS, `${lang}-${phone ? 'phone' : 'desktop'}.png`) });

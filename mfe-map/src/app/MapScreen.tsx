@@ -28,6 +28,9 @@ import {
   createLazyMapCanvas,
   FIT_INSET_ATTRIBUTE,
   fitPaddingOf,
+  measureLabelObstacles,
+  OVERLAY_ATTRIBUTE,
+  OVERLAY_GROUP_ATTRIBUTE,
   ImageryNotice,
   imageryNamesPlaces,
   itemsOutside,
@@ -143,6 +146,7 @@ export function MapScreen({
 
   const fitTargets = useMemo(() => (data.shown.length > 0 ? data.shown : (data.all ?? [])), [data.shown, data.all]);
   const fitPadding = useCallback(() => fitPaddingOf(rootRef.current), []);
+  const labelObstacles = useCallback(() => measureLabelObstacles(rootRef.current), []);
   const mapSize = useCallback(() => (rootRef.current ? { width: rootRef.current.clientWidth, height: rootRef.current.clientHeight } : null), []);
   const mapView = useMapView({
     view,
@@ -380,6 +384,7 @@ export function MapScreen({
           basemap={basemap}
           scheme={scheme}
           labels={labels}
+          labelObstacles={labelObstacles}
           onImageryTile={onImageryTile}
           markers={markers}
           extents={extents}
@@ -403,6 +408,7 @@ export function MapScreen({
               basemap={basemap}
               scheme={scheme}
               labels={labels}
+              labelObstacles={labelObstacles}
               onImageryTile={onImageryTile}
               markers={markers}
               extents={extents}
@@ -429,6 +435,7 @@ export function MapScreen({
           flexDirection: 'column',
           alignItems: 'flex-start',
         }}
+        {...{ [OVERLAY_GROUP_ATTRIBUTE]: '' }}
       >
         <ItemList items={inYear.items} phases={inYear.phases} onOpen={on.openItem} ready={ready} matchCount={data.matchCount} />
         {ready && data.hidden.length > 0 && (
@@ -463,7 +470,7 @@ export function MapScreen({
 
       <div style={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: 0, pointerEvents: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}>
         <Stack gap={4} align="flex-start" px={8}>
-          <Stack gap={4} align="flex-start" w={narrow ? '100%' : undefined} {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-left' }}>
+          <Stack gap={4} align="flex-start" w={narrow ? '100%' : undefined} {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-left', [OVERLAY_GROUP_ATTRIBUTE]: '' }}>
             {noticeShown && narrow && <ImageryNotice onDismiss={dismissNotice} />}
             <TimeControl year={year} onChange={on.year} currentYear={currentYear} counts={counts} touch={narrow} />
             <Legend year={year} />
@@ -471,7 +478,7 @@ export function MapScreen({
           </Stack>
         </Stack>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <div {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-right' }}>
+          <div {...{ [FIT_INSET_ATTRIBUTE]: 'bottom-right', [OVERLAY_ATTRIBUTE]: '' }}>
             <Attribution sources={attributions} />
           </div>
         </div>

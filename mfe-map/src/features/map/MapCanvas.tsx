@@ -18,7 +18,7 @@ import type { ExtentDatum } from '../../lib/year-items';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { displayText } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor, rasterSourceIds } from './map-style';
-import { labelStyle, type Basemap, type PlaceLabel, type Scheme } from '../../lib/basemap';
+import { LABEL_LINE_HEIGHT, LABEL_MAX_WIDTH_EMS, labelStyle, placeLabel, type Basemap, type Box, type PlaceLabel, type Scheme } from '../../lib/basemap';
 import type { Bounds } from '../../lib/view';
 import type { Padding } from './fit-padding';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
@@ -55,31 +55,57 @@ function DeckOverlay(props: MapLibreOverlayProps) {
 
 /**
  * The basemap's place labels over the map, as HTML (no glyph server: the page's own fonts, Chinese
- * included), moved with the map on every frame. Hidden from assistive technology: the canvas is one
- * region with its own name, and the labels only name the places around.
+ * included), moved with the map on every frame. Long names wrap; each label sits clear of the map's
+ * edge and of the boxes drawn over the map, or is hidden (label-placement.ts, as the preview's). Hidden
+ * from assistive technology: the canvas is one region with its own name, and the labels only name
+ * the places around.
  */
-function PlaceLabels({ labels, scheme }: { labels: readonly PlaceLabel[]; scheme: Scheme }) {
+function PlaceLabels({ labels, scheme, obstacles }: { labels: readonly PlaceLabel[]; scheme: Scheme; obstacles?: () => readonly Box[] }) {
   const { current: map } = useMap();
   const spans = useRef<(HTMLSpanElement | null)[]>([]);
+  const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!map) return;
-    const place = () =>
+    // Sizes and obstacles are measured when the map is still (a move only shifts the places).
+    let measured: { sizes: { width: number; height: number }[]; obstacles: Box[]; width: number; height: number } | null = null;
+    const measure = () => {
+      const origin = layer.current?.getBoundingClientRect();
+      if (!origin) return null;
+      return {
+        sizes: spans.current.map((span) => ({ width: span?.offsetWidth ?? 0, height: span?.offsetHeight ?? 0 })),
+        obstacles: (obstacles?.() ?? []).map((o) => ({ ...o, x: o.x - origin.left, y: o.y - origin.top })),
+        width: origin.width,
+        height: origin.height,
+      };
+    };
+    const place = (remeasure: boolean) => {
+      if (remeasure || !measured) measured = measure();
+      if (!measured) return;
+      const { sizes, obstacles: boxes, width, height } = measured;
       labels.forEach((label, i) => {
         const span = spans.current[i];
-        if (!span) return;
+        const size = sizes[i];
+        if (!span || !size) return;
         const { x, y } = map.project(label.position as [number, number]);
-        span.style.transform = `translate(${x}px, ${y}px) translate(-50%, -50%)`;
+        const box = placeLabel(x, y, size.width, size.height, width, height, boxes);
+        span.style.visibility = box ? 'visible' : 'hidden';
+        if (box) span.style.transform = `translate(${box.x}px, ${box.y}px)`;
       });
-    place();
-    map.on('move', place);
-    map.on('resize', place);
-    return () => {
-      map.off('move', place);
-      map.off('resize', place);
     };
-  }, [map, labels]);
+    const still = () => place(true);
+    const moving = () => place(false);
+    still();
+    map.on('move', moving);
+    map.on('moveend', still);
+    map.on('resize', still);
+    return () => {
+      map.off('move', moving);
+      map.off('moveend', still);
+      map.off('resize', still);
+    };
+  }, [map, labels, obstacles]);
   return (
-    <div aria-hidden="true" data-testid="map-place-labels" style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' }}>
+    <div ref={layer} aria-hidden="true" data-testid="map-place-labels" style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' }}>
       {labels.map((label, i) => {
         const s = labelStyle(label.kind, scheme);
         return (
@@ -92,7 +118,11 @@ function PlaceLabels({ labels, scheme }: { labels: readonly PlaceLabel[]; scheme
               position: 'absolute',
               left: 0,
               top: 0,
-              whiteSpace: 'nowrap',
+              width: 'max-content',
+              maxWidth: `${LABEL_MAX_WIDTH_EMS}em`,
+              textAlign: 'center',
+              lineHeight: LABEL_LINE_HEIGHT,
+              visibility: 'hidden',
               fontSize: s.size,
               fontWeight: s.weight,
               fontStyle: s.italic ? 'italic' : 'normal',
@@ -144,6 +174,8 @@ export interface MapCanvasProps {
   scheme?: Scheme;
   /** Place labels over the map (given unless imagery that names the places itself is drawn). */
   labels?: readonly PlaceLabel[];
+  /** What the labels keep clear of: the boxes drawn over the map, in viewport pixels (fit-padding.ts). */
+  labelObstacles?: () => readonly Box[];
   /**
    * Each tile of the base layer's imagery that failed (`false`), and the first that arrived
    * (`true`). The WebGL map listens for that arrival only until it comes, once per base layer (after
@@ -175,6 +207,7 @@ export default function MapCanvas({
   basemap = null,
   scheme = 'light',
   labels = NO_LABELS,
+  labelObstacles,
   onImageryTile,
   markers,
   extents = NO_EXTENTS,
@@ -276,7 +309,7 @@ export default function MapCanvas({
           onAfterRender={onAfterRender}
           pickingRadius={PICKING_RADIUS}
         />
-        {labels.length > 0 && <PlaceLabels labels={labels} scheme={scheme} />}
+        {labels.length > 0 && <PlaceLabels labels={labels} scheme={scheme} obstacles={labelObstacles} />}
       </MapGL>
     </>
   );

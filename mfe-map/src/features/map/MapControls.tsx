@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 import { BASE_LAYERS, type BaseLayer } from '@forest-city/contracts';
 import { baseLayerPopup } from './base-layer-popup';
+import { OVERLAY_GROUP_ATTRIBUTE } from './fit-padding';
 import { KEY, TRIGGER, type BaseLayerMenuProps } from './base-layer-trigger';
 
 export interface MapControlsProps {
@@ -54,7 +55,7 @@ function BaseLayerMenu({ base, onBaseChange }: BaseLayerMenuProps) {
 export const MapControls = memo(function MapControls({ base, onBaseChange, onZoomIn, onZoomOut, onFit, canFit, compact = false }: MapControlsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Stack gap={6} align="flex-end" style={{ pointerEvents: 'none' }}>
+    <Stack gap={6} align="flex-end" style={{ pointerEvents: 'none' }} {...{ [OVERLAY_GROUP_ATTRIBUTE]: '' }}>
       {compact ? (
         <BaseLayerMenu base={base} onBaseChange={onBaseChange} />
       ) : (

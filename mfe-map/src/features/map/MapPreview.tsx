@@ -14,7 +14,7 @@ import type { ExtentDatum } from '../../lib/year-items';
 import type { MarkerDatum } from '../../lib/markers';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { clampZoom, tileSourcesFor, zoomLimits } from './map-style';
-import { BASEMAP_COLOURS, drawBasemap, drawLabels, type Basemap, type PlaceLabel, type Scheme } from '../../lib/basemap';
+import { BASEMAP_COLOURS, drawBasemap, drawLabels, type Basemap, type Box, type PlaceLabel, type Scheme } from '../../lib/basemap';
 import { ancestorPart, childTiles, clampView, frameOf, panBy, pickMarker, project, tilesFor, tileUrl, fitView, zoomAround, type PlacedTile } from './preview-view';
 import type { Bounds } from '../../lib/view';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
@@ -35,6 +35,8 @@ export interface MapPreviewProps {
   scheme?: Scheme;
   /** Place labels drawn over the tiles (given while the imagery is not drawn). */
   labels?: readonly PlaceLabel[];
+  /** What the labels keep clear of: the boxes drawn over the map, in viewport pixels (fit-padding.ts). */
+  labelObstacles?: () => readonly Box[];
   /** Each tile of the base layer's imagery that arrived (`ok`) or failed. */
   onImageryTile?: (ok: boolean) => void;
   markers: readonly MarkerDatum[];
@@ -96,6 +98,7 @@ export function MapPreview({
   basemap = null,
   scheme = 'light',
   labels = NO_LABELS,
+  labelObstacles,
   onImageryTile,
   markers,
   extents = NO_EXTENTS,
@@ -242,7 +245,11 @@ export function MapPreview({
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
 
     ctx.globalAlpha = 1;
-    if (labels.length > 0) drawLabels(ctx, labels, at, scheme, getComputedStyle(canvas).fontFamily || 'sans-serif');
+    if (labels.length > 0) {
+      const origin = canvas.getBoundingClientRect();
+      const obstacles = (labelObstacles?.() ?? []).map((o) => ({ ...o, x: o.x - origin.left, y: o.y - origin.top }));
+      drawLabels(ctx, labels, at, scheme, getComputedStyle(canvas).fontFamily || 'sans-serif', { ...size, obstacles });
+    }
     // The islands' extents (a year chosen), under the markers, as the WebGL map's layers draw them.
     for (const extent of extents) {
       ctx.beginPath();
@@ -281,7 +288,7 @@ export function MapPreview({
     }
     requestTiles(view);
     reports.current.onDrawn?.(view);
-  }, [size, base, tiles, basemap, scheme, labels, markers, extents, requestTiles]);
+  }, [size, base, tiles, basemap, scheme, labels, labelObstacles, markers, extents, requestTiles]);
 
   drawRef.current = draw;
 

@@ -6,6 +6,7 @@
 // wide strip at the bottom, pushes the fit up; the controls, a tall column at the right, push it
 // left on a narrow map only when that is cheaper). Measured, not assumed, so a translated label or
 // a phone's compact menu is accounted for as drawn.
+import type { Box } from '../../lib/basemap';
 import { FIT_PADDING } from './projection';
 
 export interface Padding {
@@ -95,6 +96,21 @@ export function measureOverlays(root: HTMLElement): { overlays: Overlay[]; width
     overlays.push({ corner, x: r.left - box.left, y: r.top - box.top, width: r.width, height: r.height });
   }
   return { overlays, width: box.width, height: box.height };
+}
+
+/**
+ * What place labels keep clear of (lib/basemap/label-placement.ts): each box drawn over the map, marked
+ * with `data-map-overlay`, or a child of a group marked `data-map-overlay-group` (a column of panels,
+ * whose gaps show the map). Boxes in viewport pixels; each drawing converts them to its own.
+ */
+export const OVERLAY_ATTRIBUTE = 'data-map-overlay';
+export const OVERLAY_GROUP_ATTRIBUTE = 'data-map-overlay-group';
+export function measureLabelObstacles(root: HTMLElement | null): Box[] {
+  if (!root) return [];
+  return [...root.querySelectorAll<HTMLElement>(`[${OVERLAY_ATTRIBUTE}], [${OVERLAY_GROUP_ATTRIBUTE}] > *`)]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0)
+    .map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height }));
 }
 
 /** The fit padding for the map whose root is `root` (the spec's 20 px on every side without one). */

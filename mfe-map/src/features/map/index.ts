@@ -11,6 +11,6 @@ export { attributionsFor, clampZoom, imageryNamesPlaces, tileSourcesFor, zoomLim
 export { ImageryNotice } from './ImageryNotice';
 export { useMapHandoff } from './use-map-handoff';
 export { useMapView } from './use-map-view';
-export { FIT_INSET_ATTRIBUTE, fitPaddingOf } from './fit-padding';
+export { FIT_INSET_ATTRIBUTE, fitPaddingOf, measureLabelObstacles, OVERLAY_ATTRIBUTE, OVERLAY_GROUP_ATTRIBUTE } from './fit-padding';
 export { itemsOutside } from './outside-view';
 export { OutsideNotice } from './OutsideNotice';

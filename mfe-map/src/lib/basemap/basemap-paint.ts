@@ -2,6 +2,7 @@
 // map and the same picture on the preview's 2D canvas.
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import type { Basemap, LngLat } from './basemap-data';
+import { LABEL_MAX_WIDTH_EMS, placeLabel, wrapLabel, type Box } from './label-placement';
 import type { PlaceKind } from './places';
 
 export type Scheme = 'light' | 'dark';
@@ -121,8 +122,22 @@ export function labelFont(kind: PlaceKind, scheme: Scheme, family: string): stri
   return `${s.italic ? 'italic ' : ''}${s.weight} ${s.size}px ${family}`;
 }
 
-/** Draws the place labels centred on their positions, each with a halo, on a 2D canvas in CSS pixels. */
-export function drawLabels(ctx: CanvasRenderingContext2D, labels: readonly PlaceLabel[], project: (p: LngLat) => readonly [number, number], scheme: Scheme, family: string): void {
+/** A label's line height, in ems of its font. */
+export const LABEL_LINE_HEIGHT = 1.2;
+
+/**
+ * Draws the place labels, each with a halo, on a 2D canvas in CSS pixels of a `width` x `height`
+ * map: long names wrapped, each placed clear of the map's edge and of `obstacles` (boxes in the
+ * canvas's pixels), or left out (label-placement.ts, as the WebGL map's labels).
+ */
+export function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  labels: readonly PlaceLabel[],
+  project: (p: LngLat) => readonly [number, number],
+  scheme: Scheme,
+  family: string,
+  map: { width: number; height: number; obstacles: readonly Box[] },
+): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
@@ -130,11 +145,20 @@ export function drawLabels(ctx: CanvasRenderingContext2D, labels: readonly Place
     const [x, y] = project(label.position);
     const s = labelStyle(label.kind, scheme);
     ctx.font = labelFont(label.kind, scheme, family);
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = s.halo;
-    ctx.strokeText(label.text, x, y);
-    ctx.fillStyle = s.colour;
-    ctx.fillText(label.text, x, y);
+    const lines = wrapLabel(label.text, (line) => ctx.measureText(line).width, LABEL_MAX_WIDTH_EMS * s.size);
+    const lineHeight = s.size * LABEL_LINE_HEIGHT;
+    const width = Math.max(...lines.map((line) => ctx.measureText(line).width));
+    const box = placeLabel(x, y, width, lines.length * lineHeight, map.width, map.height, map.obstacles);
+    if (!box) continue;
+    lines.forEach((line, i) => {
+      const cx = box.x + box.width / 2;
+      const cy = box.y + (i + 0.5) * lineHeight;
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = s.halo;
+      ctx.strokeText(line, cx, cy);
+      ctx.fillStyle = s.colour;
+      ctx.fillText(line, cx, cy);
+    });
   }
 }
 
