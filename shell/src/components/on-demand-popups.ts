@@ -3,8 +3,8 @@
 // on a large screen with a fast connection (idlePreloadAllowed). Until then each trigger renders
 // alone; a phone's first view never fetches them (issue 19, unused JavaScript on `/`).
 import { useEffect } from 'react';
-import { onDemand } from '@forest-city/remote-kit';
-import { idlePreloadAllowed, whenIdle } from '../lib/fetch-ahead';
+import { onDemand, whenIdle } from '@forest-city/remote-kit';
+import { idlePreloadAllowed } from '../lib/fetch-ahead';
 
 export const popups = onDemand(() => import('./popups'));
 

@@ -3,8 +3,6 @@
 // connection's part of the rule is shared with the remotes (@forest-city/remote-kit).
 import { connectionAllowsFetchAhead, type ConnectionInfo } from '@forest-city/remote-kit';
 
-export { whenIdle } from '@forest-city/remote-kit';
-
 /** The smallest viewport that preloads dialogs while idle: a tablet in landscape or a desktop. */
 export const IDLE_PRELOAD_MEDIA = '(min-width: 64em)';
 
