@@ -225,13 +225,16 @@ function describeModuleTests(m: ModuleEntry, options: ConformanceOptions) {
   /** The props that show `tab` (none for a module without tabs). */
   const onTab = (tab: string | undefined): Props => (tabbed ? { tab, onTabChange: noop } : {});
 
-  /** The module's tab ids and its default tab (the one it shows with no tab prop). */
+  /** The module's tab ids and its default tab (the one it shows with no tab prop), read from its first render and kept for its other tests. */
+  let tabs: { ids: string[]; defaultTab: string } | null = null;
   async function tabIds() {
+    if (tabs) return tabs;
     const { unmount } = await show();
     const ids = tabsIn(scopeOf(m)).map((t) => t.id);
     const [defaultTab] = selectedTab(scopeOf(m));
     unmount();
-    return { ids, defaultTab: defaultTab! };
+    tabs = { ids, defaultTab: defaultTab! };
+    return tabs;
   }
 
   if (tabbed) {
