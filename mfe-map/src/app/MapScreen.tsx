@@ -1,6 +1,7 @@
 // The map as a visitor gets it: the map's own basemap under the base layer, with markers, controls, legend, coordinate readout,
 // attribution, the keyboard item list, the item dialog, and the loading/empty/error states.
-// It opens as a static preview (MapPreview: tiles and markers on a 2D canvas, markers clickable);
+// It opens as a static preview (MapPreview: basemap, tiles and markers on a 2D canvas, markers
+// clickable; on a phone the basemap without the imagery's tiles);
 // the WebGL map (maplibre + deck.gl, loaded lazily) starts when the visitor reaches for the map:
 // the pointer over it, a touch, a wheel, or keyboard focus inside it. Everything else renders
 // (and is usable) before it arrives; the preview pans and zooms itself meanwhile, and the WebGL
@@ -173,6 +174,13 @@ export function MapScreen({
     observer.observe(root);
     return () => observer.disconnect();
   }, []);
+
+  // On a narrow map (a phone) the preview draws the basemap alone and asks for no imagery: the
+  // imagery's tiles would be most of the bytes a phone loads before the visitor does anything
+  // (issue 52). The live map brings the base layer's imagery once the visitor reaches for the map;
+  // until then nothing was asked for, so nothing can have failed (no imagery notice).
+  const previewImagery = !narrow;
+  const imageryAsked = previewImagery || live;
 
   // The map's size changes (the sidebar collapsed or opened, a phone turned): an automatic view
   // is fitted again to the new size; a view the visitor chose keeps its centre (maplibre's and the
@@ -364,7 +372,7 @@ export function MapScreen({
       data-data-state={data.pending ? 'loading' : data.error ? 'error' : 'ready'}
       data-map-live={live}
       data-basemap={basemap ? 'ready' : 'none'}
-      data-imagery={imagery}
+      data-imagery={imageryAsked ? imagery : 'deferred'}
       style={{ position: 'relative', flex: 1, width: '100%', height: '100%', minHeight: 360, overflow: 'hidden', background: BASEMAP_COLOURS[scheme].background }}
       onPointerEnter={startLive}
       onPointerDown={startLive}
@@ -385,6 +393,7 @@ export function MapScreen({
           scheme={scheme}
           labels={labels}
           labelObstacles={labelObstacles}
+          imagery={previewImagery}
           onImageryTile={onImageryTile}
           markers={markers}
           extents={extents}

@@ -163,6 +163,45 @@ test('with a size, the preview fits the items and the WebGL canvas opens on that
   });
 });
 
+test.each([
+  ['a phone-sized window: the preview draws the basemap alone, no tile asked for, until the visitor reaches for the map', 390, 'deferred', false],
+  ['a wide window: the preview asks for the imagery at once', 800, 'loading', true],
+])('%s', async (_name, size, imageryBefore, tilesBefore) => {
+  const windowWidth = window.innerWidth;
+  window.innerWidth = size;
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(size);
+  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  // A 2D context that draws nothing, and every image the page creates (the preview's tiles).
+  const ctx = new Proxy({}, { get: () => () => undefined, set: () => true });
+  const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as CanvasRenderingContext2D);
+  const images: HTMLImageElement[] = [];
+  const RealImage = window.Image;
+  const image = jest.spyOn(window, 'Image').mockImplementation(() => {
+    const created = new RealImage();
+    images.push(created);
+    return created;
+  });
+  try {
+    renderWithProviders(<MapScreen />);
+    const root = screen.getByTestId('infrastructure-map');
+    await waitFor(() => expect(root.dataset.drawnView).toBeDefined());
+    // The tile requests start a task or two after the frame.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(images.some((i) => i.src !== '')).toBe(tilesBefore);
+    expect(root).toHaveAttribute('data-imagery', imageryBefore);
+    fireEvent.pointerDown(root);
+    await screen.findByTestId('canvas-stub');
+    // The live map asks for the imagery: it is loading, no longer waiting.
+    expect(root).toHaveAttribute('data-imagery', 'loading');
+  } finally {
+    window.innerWidth = windowWidth;
+    width.mockRestore();
+    height.mockRestore();
+    getContext.mockRestore();
+    image.mockRestore();
+  }
+});
+
 test('zoom pressed before the preview has a view (no size yet) starts the WebGL map and zooms once it is ready', async () => {
   renderWithProviders(<MapScreen />);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());

@@ -252,6 +252,13 @@ export default function MapCanvas({
   const [glMap, setGlMap] = useState<MaplibreMap | null>(null);
   useEffect(() => {
     if (!glMap || !onImageryTile) return;
+    // maplibre's 'load' (which sets glMap) waits for the first view's tiles: those that arrived
+    // before this listener are held by the map. On a phone, whose preview asks for no imagery, they
+    // are the first the page has.
+    if ([...rasterIds].some((id) => (glMap.style?.tileManagers[id]?.getRenderableIds().length ?? 0) > 0)) {
+      onImageryTile(true);
+      return;
+    }
     const onData = (e: MapSourceDataEvent) => {
       if (!e.tile || !rasterIds.has(e.sourceId)) return;
       glMap.off('sourcedata', onData);

@@ -1,5 +1,5 @@
-// The map's first frame: the map's own basemap, the base layer's tiles and the markers, drawn on a 2D canvas at the
-// view the WebGL map will open on. It costs a few milliseconds, where the WebGL map (maplibre and
+// The map's first frame: the map's own basemap, the base layer's tiles (not on a phone: `imagery`)
+// and the markers, drawn on a 2D canvas at the view the WebGL map will open on. It costs a few milliseconds, where the WebGL map (maplibre and
 // deck.gl, 1.1 MB of JavaScript evaluated and two GL contexts started) costs about a second of
 // main-thread work on a machine without a GPU. MapScreen swaps it for the WebGL map when the
 // visitor reaches for the map (pointer over it, a touch, a wheel, keyboard focus inside it); a
@@ -37,6 +37,11 @@ export interface MapPreviewProps {
   labels?: readonly PlaceLabel[];
   /** What the labels keep clear of: the boxes drawn over the map, in viewport pixels (fit-padding.ts). */
   labelObstacles?: () => readonly Box[];
+  /**
+   * Whether the preview asks for and draws the base layer's imagery; without it, the basemap alone
+   * (a phone's preview: the live map brings the imagery when the visitor reaches for the map).
+   */
+  imagery?: boolean;
   /** Each tile of the base layer's imagery that arrived (`ok`) or failed. */
   onImageryTile?: (ok: boolean) => void;
   markers: readonly MarkerDatum[];
@@ -99,6 +104,7 @@ export function MapPreview({
   scheme = 'light',
   labels = NO_LABELS,
   labelObstacles,
+  imagery = true,
   onImageryTile,
   markers,
   extents = NO_EXTENTS,
@@ -164,7 +170,7 @@ export function MapPreview({
   // draws without a second request). Each one that arrives redraws the frame.
   const requestTiles = useCallback(
     (at: MapView) => {
-      if (!size) return;
+      if (!size || !imagery) return;
       for (const { source } of tileSourcesFor(base, tiles)) {
         for (const tile of tilesFor(at, size.width, size.height, source.maxZoom)) {
           const url = tileUrl(source.url, tile);
@@ -188,7 +194,7 @@ export function MapPreview({
       }
       if (tileTask.current === null && queuedTiles.current.length > 0) tileTask.current = setTimeout(startQueuedTiles, 0);
     },
-    [size, base, tiles, scheduleDraw, startQueuedTiles],
+    [size, imagery, base, tiles, scheduleDraw, startQueuedTiles],
   );
 
   const draw = useCallback(() => {
@@ -238,7 +244,7 @@ export function MapPreview({
       }
       if (down < STAND_IN_DOWN) for (const child of childTiles(tile)) drawTile(template, child, down + 1);
     };
-    for (const { source, opacity } of tileSourcesFor(base, tiles)) {
+    for (const { source, opacity } of imagery ? tileSourcesFor(base, tiles) : []) {
       ctx.globalAlpha = opacity;
       for (const tile of tilesFor(view, size.width, size.height, source.maxZoom)) drawTile(source.url, tile, 0);
     }
@@ -288,7 +294,7 @@ export function MapPreview({
     }
     requestTiles(view);
     reports.current.onDrawn?.(view);
-  }, [size, base, tiles, basemap, scheme, labels, labelObstacles, markers, extents, requestTiles]);
+  }, [size, imagery, base, tiles, basemap, scheme, labels, labelObstacles, markers, extents, requestTiles]);
 
   drawRef.current = draw;
 

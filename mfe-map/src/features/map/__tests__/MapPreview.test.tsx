@@ -128,6 +128,19 @@ test('tile requests start after the frame is drawn, four per task (all at once t
   expect(new Set(images.map((i) => i.src)).size).toBe(images.length);
 });
 
+test('without imagery (a phone before the visitor reaches for the map) it asks for no tile and draws none; given imagery, it asks', () => {
+  const { rerender } = render(
+    <MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="hybrid" tiles={TILES} imagery={false} markers={MARKERS} onSelect={jest.fn()} label="Map" />,
+  );
+  startTileRequests();
+  expect(images).toEqual([]);
+  // The frame is still drawn: the markers are there.
+  expect(arcs()).toHaveLength(2);
+  rerender(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="hybrid" tiles={TILES} markers={MARKERS} onSelect={jest.fn()} label="Map" />);
+  startTileRequests();
+  expect(requested().length).toBeGreaterThan(0);
+});
+
 test('unmounted before its tiles are requested, it requests none', () => {
   const { unmount } = render(<MapPreview view={VIEW} fitBounds={null} onFit={jest.fn()} base="street" tiles={TILES} markers={MARKERS} onSelect={jest.fn()} label="Map" />);
   act(() => void jest.advanceTimersToNextTimer());
