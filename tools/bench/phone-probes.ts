@@ -57,6 +57,15 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
   await dialog.first().waitFor({ state: 'detached' });
 }
 
+/** Runs one step of a probe; a failure names the step (which wait timed out, not only that one did). */
+async function step<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw new Error(`${name}: ${String(error).split('\n')[0]}`, { cause: error });
+  }
+}
+
 export interface PhoneDialogRun {
   /** From the tap (pointerdown) on the sidebar entry to the first frame painted with the dialog's heading: its remote not loaded yet. */
   firstMs: number;
@@ -70,30 +79,34 @@ export async function phoneDialogRun(browser: Browser, baseUrl: string, dialog: 
   const o = await open(browser, 'phone', { serviceWorkers: 'block' });
   o.page.setDefaultTimeout(45_000);
   try {
-    await loaded(o.page, baseUrl);
-    const once = async (): Promise<number> => {
-      await sidebarOpen(o.page);
+    await step('loading the page', () => loaded(o.page, baseUrl));
+    const once = async (which: string): Promise<number> => {
+      await step(`${which} open: opening the sidebar`, () => sidebarOpen(o.page));
       await o.page.evaluate((title) => {
         const w = window as unknown as { __dialogBench?: { down?: number; painted?: number } };
         w.__dialogBench = {};
         document.addEventListener('pointerdown', (e) => (w.__dialogBench!.down ??= e.timeStamp), { capture: true, once: true });
         const observer = new MutationObserver(() => {
           if (w.__dialogBench!.down === undefined) return;
-          if (![...document.querySelectorAll('[role="dialog"] h1, [role="dialog"] h2, [role="dialog"] h3')].some((h) => h.textContent?.trim() === title)) return;
+          // The dialog's own heading, not the shell's loading modal (whose title can be the same words): a dialog with the shell's loading status is not the content yet.
+          const headings = [...document.querySelectorAll('[role="dialog"] h1, [role="dialog"] h2, [role="dialog"] h3')];
+          if (!headings.some((h) => h.textContent?.trim() === title && !h.closest('[role="dialog"]')?.querySelector('[role="status"]'))) return;
           observer.disconnect();
           requestAnimationFrame(() => setTimeout(() => (w.__dialogBench!.painted = performance.now()), 0));
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       }, dialog.title);
-      await o.page.getByRole('button', { name: dialog.button, exact: true }).tap();
-      await o.page.waitForFunction(() => (window as unknown as { __dialogBench: { painted?: number } }).__dialogBench.painted !== undefined);
+      await step(`${which} open: tapping the entry`, () => o.page.getByRole('button', { name: dialog.button, exact: true }).tap());
+      await step(`${which} open: waiting for the content`, () =>
+        o.page.waitForFunction(() => (window as unknown as { __dialogBench: { painted?: number } }).__dialogBench.painted !== undefined),
+      );
       const t = await o.page.evaluate(() => (window as unknown as { __dialogBench: { down: number; painted: number } }).__dialogBench);
-      await closeDialog(o.page, o.page.getByRole('dialog', { name: dialog.title }));
+      await step(`${which} open: closing with Escape`, () => closeDialog(o.page, o.page.getByRole('dialog', { name: dialog.title })));
       return t.painted - t.down;
     };
-    const firstMs = await once();
+    const firstMs = await once('first');
     await o.page.waitForTimeout(1500);
-    const secondMs = await once();
+    const secondMs = await once('second');
     return { firstMs, secondMs, external: [...o.external] };
   } finally {
     await o.context.close();

@@ -110,6 +110,12 @@ export function useUrlState(): UrlState {
   const latest = useRef({ params, state: location.state as EntryState | null, pathname: location.pathname });
   latest.current = { params, state: location.state as EntryState | null, pathname: location.pathname };
   const mounted = useRef(true);
+  /**
+   * The history entry a close went Back from, while the browser has not left it yet (Back lands
+   * later, with popstate): a second close meanwhile (a second Escape) must not go Back again,
+   * past the page the visitor came from.
+   */
+  const leaving = useRef<unknown>(undefined);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -165,6 +171,9 @@ export function useUrlState(): UrlState {
       const at = now();
       if (!at) return;
       if (at.state?.opened === opened) {
+        const entry = onBrowserHistory() ? (window.history.state as { key?: unknown }).key : undefined;
+        if (entry !== undefined && leaving.current === entry) return;
+        leaving.current = entry;
         navigate(-1);
         return;
       }

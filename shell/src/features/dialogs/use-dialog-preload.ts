@@ -3,7 +3,7 @@
 // connection, when the page is idle after its first paint. Nothing is fetched before the shell has painted.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAheadWhenIdle } from '@forest-city/remote-kit';
+import { fetchAheadWhenIdle, type ConnectionInfo } from '@forest-city/remote-kit';
 import { idlePreloadAllowed } from '../../lib/fetch-ahead';
 import { loadAllMantineStyles } from '../../lib/mantine-styles';
 import { preloadExposed } from '../../federation/registry';
@@ -40,4 +40,18 @@ export function useIdleDialogPreload(): void {
     if (!idlePreloadAllowed()) return;
     return fetchAheadWhenIdle(dialogs.map((dialog) => () => preload(dialog.id)));
   }, [preload, dialogs]);
+}
+
+/**
+ * While `reaching` (the phone's sidebar drawer is open: the visitor is reaching for its entries),
+ * what every dialog opens in is fetched: the modal's code (with Mantine's on-demand share) and
+ * Mantine's stylesheets. The tap on an entry then fetches only that dialog's remote. With data
+ * saver on, nothing is fetched before the tap.
+ */
+export function useDialogFramePreload(reaching: boolean): void {
+  useEffect(() => {
+    if (!reaching || (globalThis.navigator as { connection?: ConnectionInfo } | undefined)?.connection?.saveData === true) return;
+    void dialogModal.preload().catch(() => undefined);
+    void loadAllMantineStyles();
+  }, [reaching]);
 }

@@ -135,6 +135,34 @@ describe('useUrlState', () => {
     expect(window.history.length).toBe(length);
   });
 
+  test('a second close before the first Back has landed does not go Back again (two Escapes never leave the page)', async () => {
+    const { url } = renderAt('/?q=pump');
+    act(() => url().open('dialog', { dialog: 'history' }));
+    // The browser moves on its own time: each Back asked for is one more entry left.
+    const go = jest.spyOn(window.history, 'go');
+    try {
+      await act(async () => {
+        const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+        url().close('dialog', { dialog: null });
+        url().close('dialog', { dialog: null });
+        await moved;
+      });
+      expect(go.mock.calls).toEqual([[-1]]);
+      expect(search()).toEqual({ q: 'pump' });
+      // The same dialog opened and closed again still goes Back (a new entry).
+      act(() => url().open('dialog', { dialog: 'history' }));
+      await act(async () => {
+        const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+        url().close('dialog', { dialog: null });
+        await moved;
+      });
+      expect(go.mock.calls).toEqual([[-1], [-1]]);
+      expect(search()).toEqual({ q: 'pump' });
+    } finally {
+      go.mockRestore();
+    }
+  });
+
   test('changes can be computed from the query as it is now', () => {
     const { url } = renderAt('/?layers=water');
     act(() => url().replace((current) => ({ layers: `${current.get('layers')},drainage` })));

@@ -1,22 +1,28 @@
 // The comparison table (primary focus, scale, integration level, policy framework). From the
 // `sm` breakpoint up it is a table in a keyboard-scrollable container; on a phone the same rows
-// are stacked as one card per approach, so nothing needs sideways scrolling to be read.
+// are stacked as one card per approach, so nothing needs sideways scrolling to be read. Only the
+// form the screen shows is rendered: a phone does not build (and lay out) a hidden table as the
+// dialog opens.
 import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../contract';
 import { comparisonRows } from '../export/exports';
 import type { StormwaterContent } from '../content/types';
 import { MUTED_TEXT } from '@forest-city/remote-kit/scheme-colors';
-import { ScrollCue } from '@forest-city/remote-kit';
+import { ScrollCue, useScreenQuery } from '@forest-city/remote-kit';
 
 const FIELDS = ['primaryFocus', 'scale', 'integrationLevel', 'policyFramework'] as const;
+
+/** Below Mantine's `sm` breakpoint (48em): the stacked cards. */
+const CARDS_QUERY = '(max-width: 47.99em)';
 
 export function ComparisonTable({ content }: { content: StormwaterContent }) {
   const { t } = useTranslation(NAMESPACE);
   const rows = comparisonRows(content);
-  return (
-    <>
-      <Box visibleFrom="sm" data-testid="comparison-table">
+  const cards = useScreenQuery(CARDS_QUERY);
+  if (!cards) {
+    return (
+      <Box data-testid="comparison-table">
         {/* Focusable so keyboard users can scroll it sideways when it is wider than the dialog. */}
         <ScrollCue>
           <Table.ScrollContainer minWidth={680} type="native" tabIndex={0} role="region" aria-label={t('comparison.regionLabel')}>
@@ -48,25 +54,27 @@ export function ComparisonTable({ content }: { content: StormwaterContent }) {
           </Table.ScrollContainer>
         </ScrollCue>
       </Box>
-      <Stack hiddenFrom="sm" gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('comparison.caption')} data-testid="comparison-cards">
-        {rows.map((row) => (
-          <Paper key={row.id} component="li" withBorder p="sm" data-approach={row.id}>
-            <Text fw={700}>{row.approach}</Text>
-            <Box component="dl" m={0} mt={4}>
-              {FIELDS.map((f) => (
-                <Box key={f} mt={6}>
-                  <Text component="dt" size="xs" fw={700} c={MUTED_TEXT} tt="uppercase">
-                    {t(`columns.${f}`)}
-                  </Text>
-                  <Text component="dd" size="sm" m={0}>
-                    {row[f]}
-                  </Text>
-                </Box>
-              ))}
-            </Box>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('comparison.caption')} data-testid="comparison-cards">
+      {rows.map((row) => (
+        <Paper key={row.id} component="li" withBorder p="sm" data-approach={row.id}>
+          <Text fw={700}>{row.approach}</Text>
+          <Box component="dl" m={0} mt={4}>
+            {FIELDS.map((f) => (
+              <Box key={f} mt={6}>
+                <Text component="dt" size="xs" fw={700} c={MUTED_TEXT} tt="uppercase">
+                  {t(`columns.${f}`)}
+                </Text>
+                <Text component="dd" size="sm" m={0}>
+                  {row[f]}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -105,6 +105,29 @@ describe('StormwaterApproachesDialog', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
   });
 
+  test('on a phone the comparison is only the stacked cards: the table is not built at all', async () => {
+    const original = window.matchMedia;
+    // A phone: every max-width query of the dialog matches.
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      await renderDialog();
+      const dialog = await screen.findByRole('dialog', { name: 'Stormwater Approaches' });
+      const cards = within(dialog).getByRole('list', { name: 'Comparison of the seven stormwater approaches' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(7);
+      expect(within(dialog).queryByRole('table')).toBeNull();
+      expect(within(dialog).queryByTestId('comparison-table')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  test('on a large screen the comparison is only the table', async () => {
+    await renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Stormwater Approaches' });
+    expect(within(dialog).getByRole('table', { name: 'Comparison of the seven stormwater approaches' })).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('comparison-cards')).toBeNull();
+  });
+
   test('Detailed Analysis defaults to the first approach, blue-green infrastructure', async () => {
     await renderDialog({ url: '/?dialog=stormwater&tab=detailed' });
     const select = await screen.findByRole('combobox', { name: 'Approach' });
