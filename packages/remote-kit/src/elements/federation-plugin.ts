@@ -17,6 +17,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { incompatibility, providedVersions, remoteKeyOf, type ManifestShared, type PageProvider, type ReleaseInfo } from '../federation/checks';
 import { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_KEY } from '../federation/runtime-core.mjs';
+import { moduleEntryLoader } from '../federation/module-entry';
+
+/** How long one try of a remote's ES-module entry may take (the element's own limit covers the whole load). */
+const ENTRY_TIMEOUT_MS = 10_000;
 
 /** How the reasons name the page's provider on a partner's page, and what a team does about a refusal. */
 export const ELEMENTS_PROVIDER: PageProvider = { name: 'this page', fix: "release the page's other remotes against the same shared list first" };
@@ -122,6 +126,9 @@ export function elementsFederationPlugin(): ModuleFederationRuntimePlugin {
       provider = { name: remote.name, provides };
       pinShares(origin.shareScopeMap as unknown as ShareScopeMap, remote.name);
     },
+
+    // An ES-module entry, tried again after a failure and anew on Retry (../federation/module-entry.ts).
+    loadEntry: moduleEntryLoader({ timeoutMs: ENTRY_TIMEOUT_MS }),
 
     // A remote entry released as a classic script (an ES-module entry is imported, with no script
     // element), marked as ours: it reads our runtime core while it runs (provideRuntimeCoreGlobal).
