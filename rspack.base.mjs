@@ -190,8 +190,11 @@ export function releaseInfo(partDir) {
 }
 
 /**
- * How long a remote's chunk may take before its load fails (Rspack's default is 120 s). The shell's
- * federation plugin retries a failed chunk once, then shows the remote's fallback with Retry.
+ * How long a remote's chunk may take before its load fails (Rspack's default is 120 s), where chunks
+ * are classic scripts (`npm run dev`, earlier releases). An ES-module chunk (`import()`) has no
+ * time limit of its own; the shell's last guard (registry.ts, withDeadline) and an element's limit
+ * cover it. The shell's federation plugin retries a failed chunk once, then shows the remote's
+ * fallback with Retry.
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 10_000;
 
@@ -305,7 +308,7 @@ export function createConfig({ dir, name, port, modules, title, html = {}, favic
   const isDev = process.env.NODE_ENV === 'development';
   const isHost = !modules;
   const exposes = modules ? exposesOf(modules) : undefined;
-  // A remote's production build reads the page's federation runtime core (below, `externalRuntime`).
+  // A remote's production build reads the page's federation runtime core (below, `externals`).
   const externalRuntime = !isHost && !isDev;
   // A remote's production build is ES modules (ESM_OUTPUT): no per-remote global on the page.
   const esmRemote = !isHost && !isDev;

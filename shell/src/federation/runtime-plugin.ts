@@ -4,8 +4,9 @@
 //   through @forest-city/remote-kit/federation-entry (`loadEntry`, which also lets Retry run an
 //   entry that failed anew); the manifest here (2 more tries after 500 ms and 1 s, each with its
 //   own time limit; see `fetch`);
-// - time limits: each manifest try and the entry script get `timeoutMs`; chunks get the remotes'
-//   build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs);
+// - time limits: each manifest try and each try of the entry get `timeoutMs`; classic-script chunks
+//   get the remotes' build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs), ES-module chunks the
+//   registry's last guard (withDeadline);
 // - the contract, shared-surface and shared-version checks (@forest-city/remote-kit/federation-checks,
 //   which the partner pages' elements run too) against the copies this shell provides: a refused
 //   remote's own copy is never loaded beside the shell's (two Reacts, two QueryClients), and
