@@ -9,6 +9,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { HASHED_NAME } from '@forest-city/contracts/build-files';
 import { exposesOf, publishedModules } from '@forest-city/contracts/modules';
+import { RUNTIME_CORE_EXPRESSION } from '@forest-city/remote-kit/runtime-core';
 import { MANTINE_SHARES, surfaceByShare } from './shared-surface.mjs';
 
 /**
@@ -189,8 +190,11 @@ export function releaseInfo(partDir) {
 }
 
 /**
- * How long a remote's chunk may take before its load fails (Rspack's default is 120 s). The shell's
- * federation plugin retries a failed chunk once, then shows the remote's fallback with Retry.
+ * How long a remote's chunk may take before its load fails (Rspack's default is 120 s), where chunks
+ * are classic scripts (`npm run dev`, earlier releases). An ES-module chunk (`import()`) has no
+ * time limit of its own; the shell's last guard (registry.ts, withDeadline) and an element's limit
+ * cover it. The shell's federation plugin retries a failed chunk once, then shows the remote's
+ * fallback with Retry.
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 10_000;
 
@@ -277,6 +281,17 @@ function federationRuntimeEsmAliases() {
 }
 
 /**
+ * A remote's production output (issue 47): its entry and chunks are ES modules. The entry exports
+ * the container (`library: { type: 'module' }`; the manifest says `remoteEntry.type: 'module'`, and
+ * the federation runtime loads it with `import()`), and chunks load each other with `import()`, so
+ * the remote adds neither a container global (`mfe_<remote>`) nor a chunk-loading array
+ * (`rspackChunkmfe_<remote>`) to the page. Releases built before this are classic scripts; their
+ * manifests say `global`, and the runtime loads each entry as its manifest says.
+ * (`npm run dev` keeps classic scripts: the dev server's hot reload is written for them.)
+ */
+const ESM_OUTPUT = { module: true, chunkFormat: 'module', chunkLoading: 'import', workerChunkLoading: 'import' };
+
+/**
  * @param {object} opts
  * @param {string} opts.dir          the part's folder (import.meta.dirname of its config)
  * @param {string} opts.name         federation name (mfe_map ...) or 'shell'
@@ -293,8 +308,10 @@ export function createConfig({ dir, name, port, modules, title, html = {}, favic
   const isDev = process.env.NODE_ENV === 'development';
   const isHost = !modules;
   const exposes = modules ? exposesOf(modules) : undefined;
-  // A remote's production build reads the page's federation runtime core (below, `externalRuntime`).
+  // A remote's production build reads the page's federation runtime core (below, `externals`).
   const externalRuntime = !isHost && !isDev;
+  // A remote's production build is ES modules (ESM_OUTPUT): no per-remote global on the page.
+  const esmRemote = !isHost && !isDev;
   const localesDir = path.join(dir, 'locales');
   const config = {
     mode: isDev ? 'development' : 'production',
@@ -319,7 +336,9 @@ export function createConfig({ dir, name, port, modules, title, html = {}, favic
       cssChunkFilename: `${HASHED_NAME}.css`,
       clean: true,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      ...(esmRemote ? ESM_OUTPUT : {}),
     },
+    ...(externalRuntime ? { externals: { '@module-federation/runtime-core': `var ${RUNTIME_CORE_EXPRESSION}` } } : {}),
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: { ...sharedSurfaceAliases(isDev), ...(isDev ? {} : federationRuntimeEsmAliases()) },
@@ -364,7 +383,7 @@ export function createConfig({ dir, name, port, modules, title, html = {}, favic
       }),
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, ...(esmRemote ? { library: { type: 'module' } } : {}) }),
         // No remotes in the build: the shell registers them at run time from runtime-config.json.
         shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
@@ -381,7 +400,9 @@ export function createConfig({ dir, name, port, modules, title, html = {}, favic
           optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
           // (In `npm run dev` a remote keeps its own copy: the dev server's hot-reload entry cannot
           // run in federation-runtime.js, an ES module library.)
-          ...(isHost ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
+          // A remote reads it through RUNTIME_CORE_EXPRESSION (externals below) rather than
+          // `externalRuntime: true`, which reads only the global a partner's own host may hold.
+          ...(isHost ? { provideExternalRuntime: true } : {}),
         },
         manifest: {
           // The part's version and props-contract version, read by the shell at registration, and a

@@ -3,8 +3,9 @@
 // another title. After three newer releases the first version is still served exactly as it was
 // released, cached for good; a running shell rolled back to it by one edit of its runtime
 // configuration shows its title again; and a build that would give that version other content is
-// refused.
-import { spawnSync } from 'node:child_process';
+// refused. Its 1.0.0 is built as the releases before ES-module entries were (classic scripts, whose
+// manifest says so), so the rollback also proves that a current shell loads such a release.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -31,12 +32,26 @@ function titled(version: string) {
   edit(file, /"title": "Stormwater Approaches[^"]*"/, `"title": "${title(version)}"`);
 }
 
+/**
+ * The shared build configuration as it was before remote entries were ES modules (from the
+ * repository's history: the parent of the commit that brought `ESM_OUTPUT` in).
+ */
+function classicBuildConfig(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+  const esm = git('log', '-S', 'ESM_OUTPUT', '--format=%H', '--', 'rspack.base.mjs').trim().split('\n').pop();
+  if (!esm) throw new Error('the commit that made remote entries ES modules was not found in the history');
+  return git('show', `${esm}^:rspack.base.mjs`);
+}
+
 beforeAll(async () => {
   workspace = makeWorkspace(mkdtempSync(path.join(tmpdir(), 'pins-')), PART);
   configFile = path.join(workspace, 'runtime-config.json');
   writeFileSync(configFile, '{}');
+  const buildConfig = path.join(workspace, 'rspack.base.mjs');
+  const current = readFileSync(buildConfig, 'utf8');
   for (const version of VERSIONS) {
     titled(version);
+    writeFileSync(buildConfig, version === VERSIONS[0] ? classicBuildConfig() : current);
     expect(await releaseVersion(workspace, PART, 'stormwater', version)).toBe(version);
   }
   ({ child: server, origin } = await serveRemote(path.join(workspace, PART, 'dist')));
@@ -88,6 +103,14 @@ test('after three newer releases, /v/1.0.0/ is what 1.0.0 released, cached for g
   expect(manifest.metaData.forestCity.version).toBe('1.0.0');
   // The root serves the newest.
   expect(((await (await fetch(`${origin}/locales/en/stormwater.json`)).json()) as { title: string }).title).toBe(title('1.3.0'));
+});
+
+test('each manifest says how its entry loads: 1.0.0 a classic script, the newer ones an ES module', async () => {
+  const entryType = async (version: string) =>
+    ((await (await fetch(`${origin}/v/${version}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { type: string } } }).metaData.remoteEntry.type;
+  expect(await entryType('1.0.0')).toBe('global');
+  for (const version of VERSIONS.slice(1)) expect(await entryType(version)).toBe('module');
+  expect(await (await fetch(`${origin}/v/1.0.0/remoteEntry.js`)).text()).toMatch(/\bmfe_stormwater\b/);
 });
 
 test('a running shell pinned to the newest rolls back to the first version with one edit of its runtime configuration', async () => {

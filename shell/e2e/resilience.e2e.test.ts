@@ -221,16 +221,15 @@ describe('a remote that answers, but wrongly', () => {
       if (!broken) return route.continue();
       const original = await (await route.fetch()).text();
       // The id of the exposed module, from the remote's entry ("./StormwaterDialog" -> require(id)),
-      // redefined by a second chunk push appended to the real chunk: the runtime installs the new
-      // definition before it requires the module.
+      // redefined in the modules the real chunk (an ES module) exports, by a statement appended to
+      // it: the runtime installs the chunk's modules once it has run, before it requires the module.
       const entry = await (await fetch(`${system.urls['mfe-stormwater']}/remoteEntry.js`)).text();
       // (the require function is `__webpack_require__` or its minified name).
       const id = /"\.\/StormwaterDialog":\(\)=>[^}]*?\.then\(\(\)=>\(\)=>[\w$]+\((\d+)\)\)/.exec(entry)?.[1];
       if (!id) throw new Error('the exposed module id of ./StormwaterDialog was not found in remoteEntry.js');
       const thrower =
         // On a line of its own: the chunk ends with a //# sourceMappingURL comment.
-        `\n;(self.rspackChunkmfe_stormwater=self.rspackChunkmfe_stormwater||[]).push([["resilience_test_override"],{` +
-        `${id}(e,r,t){t.r(r);t.d(r,{default:()=>function(){throw new Error("StormwaterDialog broke while rendering")}})}}]);`;
+        `\n;__webpack_modules__[${id}]=(e,r,t)=>{t.r(r);t.d(r,{default:()=>function(){throw new Error("StormwaterDialog broke while rendering")}})};`;
       await route.fulfill({ status: 200, contentType: 'text/javascript', body: original + thrower });
     });
     const scope = await openStormwaterFallback();

@@ -1,9 +1,12 @@
 // The shell's one federation runtime plugin (docs/architecture.md, "Loading remotes"):
-// - retries before any fallback: the entry script and exposed chunks through
-//   @module-federation/retry-plugin (1 more try after 500 ms); the manifest here (2 more tries
-//   after 500 ms and 1 s, each with its own time limit; see `fetch`);
-// - time limits: each manifest try and the entry script get `timeoutMs`; chunks get the remotes'
-//   build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs);
+// - retries before any fallback: an entry released as a classic script and exposed chunks through
+//   @module-federation/retry-plugin (1 more try after 500 ms); an ES-module entry the same way
+//   through @forest-city/remote-kit/federation-entry (`loadEntry`, which also lets Retry run an
+//   entry that failed anew); the manifest here (2 more tries after 500 ms and 1 s, each with its
+//   own time limit; see `fetch`);
+// - time limits: each manifest try and each try of the entry get `timeoutMs`; classic-script chunks
+//   get the remotes' build-time CHUNK_LOAD_TIMEOUT_MS (rspack.base.mjs), ES-module chunks the
+//   registry's last guard (withDeadline);
 // - the contract, shared-surface and shared-version checks (@forest-city/remote-kit/federation-checks,
 //   which the partner pages' elements run too) against the copies this shell provides: a refused
 //   remote's own copy is never loaded beside the shell's (two Reacts, two QueryClients), and
@@ -17,6 +20,7 @@
 // ours it would fetch every manifest a second time.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { moduleEntryLoader } from '@forest-city/remote-kit/federation-entry';
 import { SHELL_PROVIDER, incompatibility as releaseIncompatibility, remoteKeyOf, type ManifestShared, type ReleaseInfo } from '@forest-city/remote-kit/federation-checks';
 import type { RemoteKey } from './runtime-config';
 import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError, classifyRemoteError } from './remote-errors';
@@ -118,6 +122,8 @@ export function forestCityFederationPlugin({ timeoutMs = DEFAULT_REMOTE_TIMEOUT_
       return { script, timeout: timeoutMs };
     },
 
+    // An ES-module entry (the manifest's `remoteEntry.type`); a classic one is the runtime's (createScript).
+    loadEntry: moduleEntryLoader({ timeoutMs }),
     loadEntryError: retry.loadEntryError,
     getModuleFactory: retry.getModuleFactory,
 

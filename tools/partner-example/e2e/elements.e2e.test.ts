@@ -397,6 +397,23 @@ test('a remote that is down: a translated fallback with Retry inside its element
   await stormwater().getByRole('dialog').getByRole('tab').first().waitFor();
 });
 
+test('a remote entry that throws while it runs: the fallback with Retry; Retry runs the entry anew once it works', async () => {
+  // The browser keeps an ES module that threw failed at its address: Retry must ask for it anew.
+  const stormwaterOrigin = urls()['mfe-stormwater']!;
+  const entry = (u: URL) => u.origin === stormwaterOrigin && u.pathname.endsWith('/remoteEntry.js');
+  await t.context.route(entry, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remoteEntry boom");' }));
+  await t.page.goto(examplePage());
+  await stormwater().evaluate((e) => {
+    e.setAttribute('lang', 'en');
+    e.setAttribute('open', '');
+  });
+  const status = stormwater().getByRole('alert');
+  await status.getByText('This section could not be reached. Check the connection and retry.').waitFor();
+  await t.context.unroute(entry);
+  await status.getByRole('button', { name: 'Retry' }).click();
+  await stormwater().getByRole('dialog').getByRole('tab').first().waitFor();
+});
+
 test('a remote whose origin is down entirely: the element keeps the page’s own content, the page works', async () => {
   const mapOrigin = urls()['mfe-map']!;
   await t.context.route(

@@ -9,12 +9,18 @@
 //   and the versions of its shared copies) and contract, as the shell checks against its own: a
 //   release built against a longer shared list is refused before its entry loads, and its element
 //   shows the translated "a version this page cannot use" with Retry, never an empty box;
-// - the remotes' entries read the runtime core from `globalThis._FEDERATION_RUNTIME_CORE` (the one
-//   name Module Federation's external runtime needs): `provideRuntimeCore` gives ours to the
-//   entries this plugin loads and leaves a page's own value (a partner that is itself a Module
-//   Federation host) to the page.
+// - the remotes' entries read the runtime core from `Symbol.for(RUNTIME_CORE_KEY)` on the page
+//   (../federation/runtime-core.mjs), which `provideRuntimeCore` sets; a page's own
+//   `_FEDERATION_RUNTIME_CORE` (a partner that is itself a Module Federation host) is the page's.
+//   Entries released as classic scripts read only that global: for them alone (`createScript`) the
+//   name is provided, to those scripts while they run.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { incompatibility, providedVersions, remoteKeyOf, type ManifestShared, type PageProvider, type ReleaseInfo } from '../federation/checks';
+import { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_KEY } from '../federation/runtime-core.mjs';
+import { moduleEntryLoader } from '../federation/module-entry';
+
+/** How long one try of a remote's ES-module entry may take (the element's own limit covers the whole load). */
+const ENTRY_TIMEOUT_MS = 10_000;
 
 /** How the reasons name the page's provider on a partner's page, and what a team does about a refusal. */
 export const ELEMENTS_PROVIDER: PageProvider = { name: 'this page', fix: "release the page's other remotes against the same shared list first" };
@@ -49,30 +55,38 @@ export function pinShares(shareScopeMap: ShareScopeMap, from: string): number {
   return pinned;
 }
 
-/** The global the remotes' entries read the runtime core from (experiments.externalRuntime). */
-const CORE = '_FEDERATION_RUNTIME_CORE';
-/** The remote entries' scripts this page's elements loaded: while one runs, it reads our core. */
+type Page = Record<string | symbol, unknown>;
+const CORE_KEY = Symbol.for(RUNTIME_CORE_KEY);
+/** The classic remote entries' scripts this page's elements loaded: while one runs, it reads our core. */
 const ownScripts = new WeakSet<Element>();
 const OURS = Symbol.for('forest-city.runtime-core');
 
 /**
- * Provides `core` to the remotes' entries without taking the name from the page: a value the page
- * has (or sets later) stays what the page reads, and an entry this plugin loaded reads `core`
- * while it runs (an entry reads the global once, as its script runs). Without a value of the page's,
- * everyone reads `core` (a remote's standalone page, the `./mount` route). A page's own
- * non-configurable global (a top-level `var`) is left alone.
+ * Provides `core` to the remotes' entries under `Symbol.for(RUNTIME_CORE_KEY)`, the name their
+ * bundles read first: no global name is taken. A second runtime on the page leaves the first's.
  */
-export function provideRuntimeCore(core: object, page: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
-  const current = Object.getOwnPropertyDescriptor(page, CORE);
+export function provideRuntimeCore(core: object, page: Page = globalThis as unknown as Page): void {
+  if (page[CORE_KEY] === undefined) Object.defineProperty(page, CORE_KEY, { value: core, configurable: true, writable: true });
+}
+
+/**
+ * For an entry released as a classic script, which reads only `_FEDERATION_RUNTIME_CORE`: provides
+ * the core (RUNTIME_CORE_KEY's) under that name without taking it from the page. A value the page
+ * has (or sets later) stays what the page reads, and an entry this plugin loaded reads ours while it
+ * runs (an entry reads the global once, as its script runs). Without a value of the page's, every
+ * reader gets ours. A page's own non-configurable global (a top-level `var`) is left alone.
+ */
+export function provideRuntimeCoreGlobal(page: Page = globalThis as unknown as Page): void {
+  const current = Object.getOwnPropertyDescriptor(page, RUNTIME_CORE_GLOBAL);
   if ((current?.get as { [OURS]?: boolean } | undefined)?.[OURS]) return;
-  let pages: unknown = page[CORE];
+  let pages: unknown = page[RUNTIME_CORE_GLOBAL];
   const get = () => {
     const running = typeof document === 'undefined' ? null : document.currentScript;
-    return pages === undefined || (running && ownScripts.has(running)) ? core : pages;
+    return pages === undefined || (running && ownScripts.has(running)) ? page[CORE_KEY] : pages;
   };
   Object.assign(get, { [OURS]: true });
   try {
-    Object.defineProperty(page, CORE, {
+    Object.defineProperty(page, RUNTIME_CORE_GLOBAL, {
       configurable: true,
       get,
       set: (value: unknown) => {
@@ -113,8 +127,13 @@ export function elementsFederationPlugin(): ModuleFederationRuntimePlugin {
       pinShares(origin.shareScopeMap as unknown as ShareScopeMap, remote.name);
     },
 
-    // A remote entry's script, marked as ours: it reads our runtime core while it runs (provideRuntimeCore).
+    // An ES-module entry, tried again after a failure and anew on Retry (../federation/module-entry.ts).
+    loadEntry: moduleEntryLoader({ timeoutMs: ENTRY_TIMEOUT_MS }),
+
+    // A remote entry released as a classic script (an ES-module entry is imported, with no script
+    // element), marked as ours: it reads our runtime core while it runs (provideRuntimeCoreGlobal).
     createScript({ url, attrs }) {
+      provideRuntimeCoreGlobal();
       const script = document.createElement('script');
       script.src = url;
       for (const [name, value] of Object.entries(attrs ?? {})) if (name !== 'async' && name !== 'defer') script.setAttribute(name, String(value));

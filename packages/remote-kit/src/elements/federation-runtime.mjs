@@ -4,9 +4,9 @@
 // instead (and provides the runtime core, below, with experiments.provideExternalRuntime).
 //
 // One runtime per page (issue 19): the remotes' entries do not carry the federation runtime core;
-// they read the page's from `globalThis._FEDERATION_RUNTIME_CORE`. The shell provides it from its
-// own bundle; here this module provides it, before any remote entry is loaded, without replacing a
-// value the page has (provideRuntimeCore in federation-plugin.ts).
+// they read the page's (../federation/runtime-core.mjs). The shell provides it from its own bundle;
+// here this module provides it, before any remote entry is loaded, under a Symbol.for key, so a
+// page's own `_FEDERATION_RUNTIME_CORE` is left to the page (provideRuntimeCore in federation-plugin.ts).
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { elementsFederationPlugin, provideRuntimeCore } from './federation-plugin.ts';

@@ -1,6 +1,7 @@
 // The elements' federation plugin: the first remote to load provides the page's shared copies (pinned),
 // and every later remote is checked against them with the shell's checks.
-import { IncompatibleReleaseError, elementsFederationPlugin, pinShares, provideRuntimeCore } from '../federation-plugin';
+import { IncompatibleReleaseError, elementsFederationPlugin, pinShares, provideRuntimeCore, provideRuntimeCoreGlobal } from '../federation-plugin';
+import { RUNTIME_CORE_EXPRESSION, RUNTIME_CORE_KEY } from '../../federation/runtime-core.mjs';
 
 type Hooks = Required<Pick<ReturnType<typeof elementsFederationPlugin>, 'afterLoadManifest' | 'onLoad'>>;
 
@@ -69,46 +70,66 @@ test('the first remote’s copies are pinned (loaded-first), the others are left
 
 describe('the runtime core the remotes’ entries read (provideRuntimeCore)', () => {
   type Hook = (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement;
+  type Page = Record<string | symbol, unknown>;
+  const KEY = Symbol.for(RUNTIME_CORE_KEY);
   const ours = { ours: true };
+  /** What a remote's bundle reads (the build's external, evaluated against `page` as globalThis). */
+  const entryReads = (page: Page) => new Function('globalThis', `return ${RUNTIME_CORE_EXPRESSION}`)(page) as unknown;
   const running = (script: Element | null) => Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   afterEach(() => {
     delete (document as { currentScript?: unknown }).currentScript;
+    delete (globalThis as unknown as Page)[KEY];
+    delete (globalThis as unknown as Page)._FEDERATION_RUNTIME_CORE;
   });
 
-  test('on a page without one, every reader gets ours', () => {
-    const page: Record<string, unknown> = {};
+  test('ES-module entries read ours under the Symbol.for key; no global name is taken', () => {
+    const page: Page = {};
     provideRuntimeCore(ours, page);
-    expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
-    expect(Object.keys(page)).toEqual([]);
+    expect(entryReads(page)).toBe(ours);
+    expect(Object.getOwnPropertyNames(page)).toEqual([]);
   });
 
-  test('a page’s own value is kept (and one it sets later); an entry the elements loaded reads ours while it runs', () => {
+  test('a page’s own _FEDERATION_RUNTIME_CORE is the page’s; our entries still read ours', () => {
     const partners = { partner: true };
-    const page: Record<string, unknown> = { _FEDERATION_RUNTIME_CORE: partners };
+    const page: Page = { _FEDERATION_RUNTIME_CORE: partners };
     provideRuntimeCore(ours, page);
     expect(page._FEDERATION_RUNTIME_CORE).toBe(partners);
+    expect(entryReads(page)).toBe(ours);
+    // The shell's page sets only the global: its remotes read that.
+    expect(entryReads({ _FEDERATION_RUNTIME_CORE: partners })).toBe(partners);
+  });
+
+  test('a second runtime on the page leaves the first one’s in place', () => {
+    const page: Page = {};
+    provideRuntimeCore(ours, page);
+    provideRuntimeCore({ second: true }, page);
+    expect(entryReads(page)).toBe(ours);
+  });
+
+  test('a classic entry (released before ES-module entries) gets the global only once one is loaded, and reads ours while it runs', () => {
+    const page = globalThis as unknown as Page;
+    provideRuntimeCore(ours, page);
+    expect(Object.getOwnPropertyNames(page)).not.toContain('_FEDERATION_RUNTIME_CORE');
     const entry = (elementsFederationPlugin().createScript as unknown as Hook)({ url: 'http://report.test/remoteEntry.js', attrs: { fetchpriority: 'high' } });
     expect(entry.getAttribute('fetchpriority')).toBe('high');
-    running(entry);
     expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
-    // Another script of the page reads the page's.
-    running(document.createElement('script'));
-    expect(page._FEDERATION_RUNTIME_CORE).toBe(partners);
+    // A value the page sets is the page's; our classic entry still reads ours while it runs.
     const later = { later: true };
     page._FEDERATION_RUNTIME_CORE = later;
+    running(document.createElement('script'));
     expect(page._FEDERATION_RUNTIME_CORE).toBe(later);
     running(entry);
     expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
   });
 
-  test('a second runtime on the page leaves the first one’s in place; a non-configurable global is left alone', () => {
-    const page: Record<string, unknown> = {};
-    provideRuntimeCore(ours, page);
-    provideRuntimeCore({ second: true }, page);
-    expect(page._FEDERATION_RUNTIME_CORE).toBe(ours);
-    const fixed = {};
+  test('the global of a page that has its own is kept; a non-configurable one is left alone', () => {
+    const partners = { partner: true };
+    const page: Page = { [KEY]: ours, _FEDERATION_RUNTIME_CORE: partners };
+    provideRuntimeCoreGlobal(page);
+    expect(page._FEDERATION_RUNTIME_CORE).toBe(partners);
+    const fixed: Page = { [KEY]: ours };
     Object.defineProperty(fixed, '_FEDERATION_RUNTIME_CORE', { value: 'partner', configurable: false });
-    expect(() => provideRuntimeCore(ours, fixed as Record<string, unknown>)).not.toThrow();
-    expect((fixed as Record<string, unknown>)._FEDERATION_RUNTIME_CORE).toBe('partner');
+    expect(() => provideRuntimeCoreGlobal(fixed)).not.toThrow();
+    expect(fixed._FEDERATION_RUNTIME_CORE).toBe('partner');
   });
 });
