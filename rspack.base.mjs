@@ -292,6 +292,14 @@ function federationRuntimeEsmAliases() {
 const ESM_OUTPUT = { module: true, chunkFormat: 'module', chunkLoading: 'import', workerChunkLoading: 'import' };
 
 /**
+ * `FC_REMOTE_ENTRY=classic` builds a remote as the releases before ES-module entries were built (its
+ * 1.0.0): a classic-script entry and chunks that read the runtime core through Module Federation's
+ * `externalRuntime` (its global only). Only to prove that a current shell still loads such a release
+ * (shell/e2e/durable-pins.e2e.test.ts); never for a new release.
+ */
+const CLASSIC_ENTRY = process.env.FC_REMOTE_ENTRY === 'classic';
+
+/**
  * @param {object} opts
  * @param {string} opts.dir          the part's folder (import.meta.dirname of its config)
  * @param {string} opts.name         federation name (mfe_map ...) or 'shell'
@@ -309,9 +317,9 @@ export function createConfig({ dir, name, port, modules, title, html = {}, favic
   const isHost = !modules;
   const exposes = modules ? exposesOf(modules) : undefined;
   // A remote's production build reads the page's federation runtime core (below, `externals`).
-  const externalRuntime = !isHost && !isDev;
+  const externalRuntime = !isHost && !isDev && !CLASSIC_ENTRY;
   // A remote's production build is ES modules (ESM_OUTPUT): no per-remote global on the page.
-  const esmRemote = !isHost && !isDev;
+  const esmRemote = !isHost && !isDev && !CLASSIC_ENTRY;
   const localesDir = path.join(dir, 'locales');
   const config = {
     mode: isDev ? 'development' : 'production',
@@ -402,7 +410,7 @@ export function createConfig({ dir, name, port, modules, title, html = {}, favic
           // run in federation-runtime.js, an ES module library.)
           // A remote reads it through RUNTIME_CORE_EXPRESSION (externals below) rather than
           // `externalRuntime: true`, which reads only the global a partner's own host may hold.
-          ...(isHost ? { provideExternalRuntime: true } : {}),
+          ...(isHost ? { provideExternalRuntime: true } : CLASSIC_ENTRY && !isDev ? { externalRuntime: true } : {}),
         },
         manifest: {
           // The part's version and props-contract version, read by the shell at registration, and a

@@ -5,7 +5,7 @@
 // configuration shows its title again; and a build that would give that version other content is
 // refused. Its 1.0.0 is built as the releases before ES-module entries were (classic scripts, whose
 // manifest says so), so the rollback also proves that a current shell loads such a release.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -32,27 +32,14 @@ function titled(version: string) {
   edit(file, /"title": "Stormwater Approaches[^"]*"/, `"title": "${title(version)}"`);
 }
 
-/**
- * The shared build configuration as it was before remote entries were ES modules (from the
- * repository's history: the parent of the commit that brought `ESM_OUTPUT` in).
- */
-function classicBuildConfig(): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
-  const esm = git('log', '-S', 'ESM_OUTPUT', '--format=%H', '--', 'rspack.base.mjs').trim().split('\n').pop();
-  if (!esm) throw new Error('the commit that made remote entries ES modules was not found in the history');
-  return git('show', `${esm}^:rspack.base.mjs`);
-}
-
 beforeAll(async () => {
   workspace = makeWorkspace(mkdtempSync(path.join(tmpdir(), 'pins-')), PART);
   configFile = path.join(workspace, 'runtime-config.json');
   writeFileSync(configFile, '{}');
-  const buildConfig = path.join(workspace, 'rspack.base.mjs');
-  const current = readFileSync(buildConfig, 'utf8');
   for (const version of VERSIONS) {
     titled(version);
-    writeFileSync(buildConfig, version === VERSIONS[0] ? classicBuildConfig() : current);
-    expect(await releaseVersion(workspace, PART, 'stormwater', version)).toBe(version);
+    const classic: Record<string, string> = version === VERSIONS[0] ? { FC_REMOTE_ENTRY: 'classic' } : {};
+    expect(await releaseVersion(workspace, PART, 'stormwater', version, classic)).toBe(version);
   }
   ({ child: server, origin } = await serveRemote(path.join(workspace, PART, 'dist')));
   const { startSystem } = await import('../../tools/compose/system.mjs');

@@ -50,9 +50,10 @@ export async function serveRemote(folder: string): Promise<{ child: ChildProcess
  * Releases a version of the remote in `workspace/part` as a team does (docs/releasing.md): the
  * version set (what `npm run release:version` does with the changesets), the build into the
  * release store (a development build), the version recorded with that build's digest, and the build
- * renamed to its version. Runs in a process of its own, as the build does. The release's name.
+ * renamed to its version. Runs in a process of its own, as the build does, with `env` added to its
+ * environment. The release's name.
  */
-export async function releaseVersion(workspace: string, part: string, key: string, version: string): Promise<string> {
+export async function releaseVersion(workspace: string, part: string, key: string, version: string, env: Record<string, string> = {}): Promise<string> {
   const dir = path.join(workspace, part);
   const pkgFile = path.join(dir, 'package.json');
   writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(readFileSync(pkgFile, 'utf8')), version }, null, 2));
@@ -65,7 +66,11 @@ export async function releaseVersion(workspace: string, part: string, key: strin
     writeRecord(dir, { version: ${JSON.stringify(version)}, digest: readFileSync(dir + '/dist/' + DIGEST_FILE, 'utf8').trim() });
     console.log('RELEASED ' + promoteRelease(dir));`;
   return new Promise<string>((resolve, reject) => {
-    const build = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const build = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
     build.stdout!.on('data', (d) => (log += d));
     build.stderr!.on('data', (d) => (log += d));
