@@ -50,7 +50,7 @@ import {
 } from '../features/map';
 import { extentsInYear, itemsInYear, phaseCounts } from '../lib/year-items';
 import focusSheet from './map-focus.css?sheet';
-import { BASEMAP_COLOURS, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, useBasemap, type PlaceLabel } from '../lib/basemap';
+import { BASEMAP_COLOURS, BASEMAP_SOURCE, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, useBasemap, type PlaceLabel } from '../lib/basemap';
 import { itemPosition } from '../lib/view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
@@ -118,6 +118,21 @@ export function MapScreen({
   const counts = useMemo(() => (year === null ? null : phaseCounts(inYear.phases)), [inYear, year]);
   const [currentYear] = useState(() => new Date().getFullYear());
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A narrow map (a phone) gets compact controls (the base layers behind one button). A window
+  // narrower than that holds a narrow map, so a phone starts compact instead of rendering the map's
+  // chrome a second time once measured; a wider window is measured (a map beside a sidebar).
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth < NARROW_MAP_WIDTH);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    // Measured when the observer reports (in the frame, after layout), not at mount: see MapPreview.
+    const measure = () => setNarrow(root.clientWidth > 0 && root.clientWidth < NARROW_MAP_WIDTH);
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
   // The preview's move under way holds the ready WebGL map back until it ends; the map then jumps to
   // the preview's view before it shows (previewNow is set once useMapView, which needs the map, has run).
   const [previewMoving, setPreviewMoving] = useState(false);
@@ -130,7 +145,9 @@ export function MapScreen({
     m.jumpTo({ center: [at.longitude, at.latitude], zoom: at.zoom });
     return true;
   }, []);
-  const handoff = useMapHandoff({ holding: previewMoving, handOver });
+  // A phone's preview draws the basemap alone (below): its live map shows once the basemap is drawn.
+  const handoffSources = useMemo(() => (narrow ? (basemap ? [BASEMAP_SOURCE] : []) : undefined), [narrow, basemap]);
+  const handoff = useMapHandoff({ holding: previewMoving, handOver, sources: handoffSources });
   const { map, live, start } = handoff;
   // The canvas, maplibre and its worker are asked for side by side when the visitor reaches for the
   // map, not one after the other as each needs the next.
@@ -141,7 +158,6 @@ export function MapScreen({
   // On a connection that allows fetching ahead something large (not Save-Data, not slower than 4G,
   // at least 5 Mbps), the WebGL map's code arrives while the page is idle, before the visitor reaches for it.
   useEffect(() => fetchAheadWhenIdle(MAP_CODE_STEPS, { minDownlinkMbps: LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS }), []);
-  const rootRef = useRef<HTMLDivElement>(null);
   useAdoptedStyles(rootRef, focusSheet);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 
@@ -160,20 +176,6 @@ export function MapScreen({
   });
   const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, choose, onPreviewFit, onPreviewMoveEnd, onMoveEnd } = mapView;
   previewNow.current = mapView.previewNow;
-
-  // A narrow map (a phone) gets compact controls (the base layers behind one button). A window
-  // narrower than that holds a narrow map, so a phone starts compact instead of rendering the map's
-  // chrome a second time once measured; a wider window is measured (a map beside a sidebar).
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth < NARROW_MAP_WIDTH);
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    // Measured when the observer reports (in the frame, after layout), not at mount: see MapPreview.
-    const measure = () => setNarrow(root.clientWidth > 0 && root.clientWidth < NARROW_MAP_WIDTH);
-    const observer = new ResizeObserver(measure);
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, []);
 
   // On a narrow map (a phone) the preview draws the basemap alone and asks for no imagery: the
   // imagery's tiles would be most of the bytes a phone loads before the visitor does anything

@@ -55,7 +55,10 @@ export function handoffReducer(state: HandoffState, event: HandoffEvent): Handof
 interface Drawable {
   loaded(): boolean;
   once(type: 'idle', fn: () => void): unknown;
-  off(type: 'idle', fn: () => void): unknown;
+  on(type: 'render', fn: () => void): unknown;
+  off(type: 'idle' | 'render', fn: () => void): unknown;
+  getSource(id: string): unknown;
+  isSourceLoaded(id: string): boolean;
 }
 
 export interface HandoffOptions {
@@ -66,9 +69,15 @@ export interface HandoffOptions {
    * current view and says whether it moved (it then has new tiles to draw before it shows).
    */
   handOver?: (map: MapRef) => boolean;
+  /**
+   * The map's sources the preview drew: the map takes the preview's place once it has drawn a frame
+   * with these loaded, not waiting for the rest (a phone's preview draws the basemap alone, and the
+   * imagery arrives on the live map). Undefined: every source (maplibre's 'idle').
+   */
+  sources?: readonly string[];
 }
 
-export function useMapHandoff({ holding = false, handOver }: HandoffOptions = {}) {
+export function useMapHandoff({ holding = false, handOver, sources }: HandoffOptions = {}) {
   const [state, dispatch] = useReducer(handoffReducer, INITIAL_HANDOFF);
   const map = holding ? null : state.map;
   const latest = useRef(map);
@@ -87,14 +96,27 @@ export function useMapHandoff({ holding = false, handOver }: HandoffOptions = {}
   const { pending } = state;
   const handOverRef = useRef(handOver);
   handOverRef.current = handOver;
+  const sourcesRef = useRef(sources);
+  sourcesRef.current = sources;
 
   // First (before a pending action runs on it): the map moves to where the preview is now.
   useEffect(() => {
     if (!map) return;
     const moved = handOverRef.current?.(map) ?? false;
-    // The preview covers the map until its first frame with tiles ('idle': nothing left to load or draw).
     const gl = map as unknown as Drawable;
     const drawn = () => dispatch({ type: 'drawn', map });
+    const wanted = sourcesRef.current;
+    if (wanted) {
+      // The first frame drawn with the preview's sources loaded.
+      const onRender = () => {
+        if (wanted.every((id) => gl.getSource(id) !== undefined && gl.isSourceLoaded(id))) drawn();
+      };
+      gl.on('render', onRender);
+      return () => {
+        gl.off('render', onRender);
+      };
+    }
+    // The preview covers the map until its first frame with tiles ('idle': nothing left to load or draw).
     if (!moved && gl.loaded()) drawn();
     else gl.once('idle', drawn);
     return () => {

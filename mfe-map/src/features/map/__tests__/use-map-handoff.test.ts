@@ -4,16 +4,21 @@ import { act, renderHook } from '@testing-library/react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { INITIAL_HANDOFF, handoffReducer, useMapHandoff } from '../use-map-handoff';
 
-/** The part of maplibre's map the hand-off uses; `idle` fires when the test says so. */
+/** The part of maplibre's map the hand-off uses; `idle` and a frame (`render`) fire when the test says so. */
 function fakeMap(loaded: boolean) {
   let idle: (() => void) | null = null;
+  let render: (() => void) | null = null;
+  const sources = new Map<string, boolean>();
   const map = {
     loaded: () => loaded,
     once: jest.fn((_: 'idle', fn: () => void) => void (idle = fn)),
-    off: jest.fn(() => void (idle = null)),
+    on: jest.fn((_: 'render', fn: () => void) => void (render = fn)),
+    off: jest.fn((type: 'idle' | 'render') => void (type === 'idle' ? (idle = null) : (render = null))),
+    getSource: (id: string) => (sources.has(id) ? {} : undefined),
+    isSourceLoaded: (id: string) => sources.get(id) ?? false,
     zoomIn: jest.fn(),
   };
-  return { map, ref: map as unknown as MapRef, idle: () => idle?.() };
+  return { map, ref: map as unknown as MapRef, idle: () => idle?.(), frame: () => render?.(), source: (id: string, done: boolean) => sources.set(id, done) };
 }
 
 describe('handoffReducer', () => {
@@ -118,5 +123,22 @@ describe('useMapHandoff', () => {
     expect(result.current.drawn).toBe(false);
     act(() => gl.idle());
     expect(result.current.drawn).toBe(true);
+  });
+
+  test("with the preview's sources named (a phone's basemap alone), the preview goes at the first frame drawn with them loaded, not when every tile is", () => {
+    const { result } = renderHook(() => useMapHandoff({ sources: ['basemap'] }));
+    act(() => result.current.start());
+    const gl = fakeMap(false);
+    act(() => result.current.onReady(gl.ref));
+    // A frame before the basemap's source exists, then one with it still loading: the preview stays.
+    act(() => gl.frame());
+    gl.source('basemap', false);
+    act(() => gl.frame());
+    expect(result.current.drawn).toBe(false);
+    // Drawn with the basemap loaded, the imagery still on its way (no 'idle'): the map shows.
+    gl.source('basemap', true);
+    act(() => gl.frame());
+    expect(result.current.drawn).toBe(true);
+    expect(gl.map.once).not.toHaveBeenCalled();
   });
 });
