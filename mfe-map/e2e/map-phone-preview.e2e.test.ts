@@ -68,6 +68,26 @@ test('on a phone the preview draws the basemap and asks for no imagery tile unti
   await page.locator(`${MAP} [data-testid="map-preview"]`).waitFor({ state: 'detached' });
 });
 
+test("on a phone the live map takes the preview's place once it has drawn the basemap and the markers, with the imagery still on its way", async () => {
+  const t = await openPhone();
+  const { page } = t;
+  // Every imagery tile held until the end (a slow connection); the harness answers them after.
+  const held: { fallback(): Promise<void> }[] = [];
+  let holding = true;
+  await page.route('https://tiles.test/**', (route) => (holding ? void held.push(route) : route.fallback()));
+  await page.goto(`${baseUrl()}/?layers=${ALL_LAYERS}`);
+  await previewDrawn(page);
+  await tapMap(page);
+  await page.locator(`${MAP} [data-testid="map-preview"]`).waitFor({ state: 'detached' });
+  await page.locator(`${MAP}[data-markers-drawn]:not([data-markers-drawn="0"])`).waitFor();
+  // The tiles were asked for, and not one has arrived.
+  expect(held.length).toBeGreaterThan(0);
+  await expect(page.locator(MAP).getAttribute('data-imagery')).resolves.toBe('loading');
+  holding = false;
+  for (const route of held.splice(0)) await route.fallback();
+  await page.locator(`${MAP}[data-imagery="shown"]`).waitFor();
+});
+
 test('on a phone a shared link naming a base layer keeps it, and its imagery comes with the live map, not before', async () => {
   const t = await openPhone();
   const { page } = t;

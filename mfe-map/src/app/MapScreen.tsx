@@ -424,6 +424,7 @@ export function MapScreen({
               markers={markers}
               extents={extents}
               onReady={handoff.onReady}
+              readyBeforeTiles={narrow}
               onMoveEnd={onMoveEnd}
               onSelect={on.openItem}
               onMarkersDrawn={onMarkersDrawn}

@@ -189,6 +189,11 @@ export interface MapCanvasProps {
   extents?: ExtentDatum[];
   /** The map is ready (style loaded); the parent drives zoom, fit and the readout through it. */
   onReady: (map: MapRef) => void;
+  /**
+   * Ready as soon as its style is set ('style.load'), not after its first view's tiles (maplibre's
+   * 'load'): a phone's preview draws no imagery, so the map need not wait for any to take its place.
+   */
+  readyBeforeTiles?: boolean;
   /** The map stopped moving; `byVisitor` when a drag, wheel, pinch or key moved it (maplibre's originalEvent). */
   onMoveEnd: (view: MapView, byVisitor: boolean) => void;
   onSelect: (id: string) => void;
@@ -212,6 +217,7 @@ export default function MapCanvas({
   markers,
   extents = NO_EXTENTS,
   onReady,
+  readyBeforeTiles = false,
   onMoveEnd,
   onSelect,
   onMarkersDrawn,
@@ -250,6 +256,34 @@ export default function MapCanvas({
   }, [onMarkersDrawn, markers.length]);
 
   const [glMap, setGlMap] = useState<MaplibreMap | null>(null);
+  // The map handed out once: on maplibre's 'load', or on 'style.load' when readyBeforeTiles.
+  const readied = useRef(false);
+  const ready = useCallback(
+    (map: MaplibreMap) => {
+      if (readied.current) return;
+      readied.current = true;
+      loadedMap.current = map;
+      setGlMap(map);
+      map.touchZoomRotate.disableRotation();
+      map.getCanvas().setAttribute('aria-label', label);
+      onReady(map as unknown as MapRef);
+    },
+    [label, onReady],
+  );
+  const readyRef = useRef(ready);
+  readyRef.current = ready;
+  const earlyReady = useCallback(
+    (ref: MapRef | null) => {
+      if (!ref || !readyBeforeTiles) return;
+      const map = ref.getMap() as unknown as MaplibreMap;
+      // react-map-gl hands out its ref a render after it created the map, often after the style was
+      // set: maplibre has no public "style set" flag but its style's own (the phone e2e
+      // map-phone-preview fails if it goes: the map would wait for 'load', i.e. every tile).
+      if ((map as unknown as { style?: { _loaded?: boolean } }).style?._loaded) readyRef.current(map);
+      else map.once('style.load', () => readyRef.current(map));
+    },
+    [readyBeforeTiles],
+  );
   useEffect(() => {
     if (!glMap || !onImageryTile) return;
     // maplibre's 'load' (which sets glMap) waits for the first view's tiles: those that arrived
@@ -287,14 +321,8 @@ export default function MapCanvas({
         touchZoomRotate
         cursor={hovering ? 'pointer' : 'grab'}
         style={{ position: 'absolute', inset: 0 }}
-        onLoad={(e) => {
-          const map = e.target;
-          loadedMap.current = map;
-          setGlMap(map as unknown as MaplibreMap);
-          map.touchZoomRotate.disableRotation();
-          map.getCanvas().setAttribute('aria-label', label);
-          onReady(e.target as unknown as MapRef);
-        }}
+        ref={earlyReady}
+        onLoad={(e) => ready(e.target as unknown as MaplibreMap)}
         onError={(e) => {
           if (!e.target) setFatal(e.error instanceof Error ? e.error : new Error(String(e.error)));
           else {
