@@ -120,7 +120,11 @@ function PlaceLabels({ labels, scheme, obstacles }: { labels: readonly PlaceLabe
               top: 0,
               width: 'max-content',
               maxWidth: `${LABEL_MAX_WIDTH_EMS}em`,
+              // A name with no space to break at is as wide as it is (min-width wins over max-width).
+              minWidth: 'min-content',
               textAlign: 'center',
+              // Broken at spaces, as the preview's canvas breaks them: a Chinese name stays whole.
+              wordBreak: 'keep-all',
               lineHeight: LABEL_LINE_HEIGHT,
               visibility: 'hidden',
               fontSize: s.size,
