@@ -4,9 +4,14 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
 
-/** The canvas's code did not arrive (network, server) as opposed to a browser that cannot draw it. */
+/**
+ * The canvas's code did not arrive (network, server) as opposed to a browser that cannot draw it: a
+ * classic chunk's ChunkLoadError, or an ES-module chunk's failed `import()` (the remotes' production
+ * chunks; Chromium, Firefox and Safari word it differently).
+ */
+const LOAD_FAILED = /loading (css )?chunk .* failed|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /loading (css )?chunk .* failed/i.test(error.message));
+  return error instanceof Error && (error.name === 'ChunkLoadError' || LOAD_FAILED.test(error.message));
 }
 
 export function CanvasError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

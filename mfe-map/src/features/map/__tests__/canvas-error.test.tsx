@@ -65,6 +65,10 @@ test.each([
 test('chunk load errors are told apart from drawing errors', () => {
   expect(isChunkLoadError(chunkError())).toBe(true);
   expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.'))).toBe(true);
+  // An ES-module chunk's failed import(), as Chromium, Firefox and Safari say it.
+  expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://localhost:3001/vendors-maplibre.js'))).toBe(true);
+  expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://localhost:3001/a.js'))).toBe(true);
+  expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
   expect(isChunkLoadError(new Error('Failed to initialize WebGL'))).toBe(false);
   expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
 });
