@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DIALOGS } from './browser-probes';
 import type { ActionWindow, EventEntry } from './inp';
 import { ACTIONS, DURATION_THRESHOLD_MS } from './inp';
-import { open } from './mobile-probes';
+import { FIRST_LOOK_MS, open } from './mobile-probes';
 
 const MAP = '[data-testid="infrastructure-map"]';
 
@@ -27,7 +27,7 @@ async function loaded(page: Page, baseUrl: string): Promise<void> {
   await page.goto(baseUrl);
   await page.locator(`${MAP}[data-data-state="ready"]`).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(FIRST_LOOK_MS);
 }
 
 const sidebarOpen = async (page: Page, measure?: (action: string, n: number, fn: () => Promise<void>) => Promise<void>) => {

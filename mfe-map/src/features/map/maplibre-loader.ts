@@ -11,12 +11,21 @@ export function maplibreWorkerUrl(): string {
   return new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
 }
 
+/**
+ * Image requests maplibre runs at once (its default is 16): a whole view's imagery tiles (up to 60 on
+ * a large screen). They were fetched by the preview a moment ago and come from the browser's cache;
+ * in batches of 16, each batch waited for the last one's decoding, and the WebGL map took the
+ * preview's place only after the last batch.
+ */
+export const IMAGE_REQUESTS_AT_ONCE = 64;
+
 let loading: Promise<typeof Maplibre> | null = null;
 
 export function loadMaplibre(): Promise<typeof Maplibre> {
   loading ??= import('maplibre-gl').then(
     (lib) => {
       lib.setWorkerUrl(maplibreWorkerUrl());
+      lib.setMaxParallelImageRequests(IMAGE_REQUESTS_AT_ONCE);
       return lib;
     },
     (error: unknown) => {
