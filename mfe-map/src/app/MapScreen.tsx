@@ -145,8 +145,14 @@ export function MapScreen({
     m.jumpTo({ center: [at.longitude, at.latitude], zoom: at.zoom });
     return true;
   }, []);
-  // A phone's preview draws the basemap alone (below): its live map shows once the basemap is drawn.
-  const handoffSources = useMemo(() => (narrow ? (basemap ? [BASEMAP_SOURCE] : []) : undefined), [narrow, basemap]);
+  // On a narrow map (a phone) the preview draws the basemap alone and asks for no imagery: the
+  // imagery's tiles would be most of the bytes a phone loads before the visitor does anything
+  // (issue 52). The live map brings the base layer's imagery once the visitor reaches for the map,
+  // is ready when its style is set (not after every imagery tile) and takes the preview's place
+  // once the basemap is drawn. Until then nothing was asked for, so nothing can have failed (no
+  // imagery notice).
+  const previewImagery = !narrow;
+  const handoffSources = useMemo(() => (previewImagery ? undefined : basemap ? [BASEMAP_SOURCE] : []), [previewImagery, basemap]);
   const handoff = useMapHandoff({ holding: previewMoving, handOver, sources: handoffSources });
   const { map, live, start } = handoff;
   // The canvas, maplibre and its worker are asked for side by side when the visitor reaches for the
@@ -177,11 +183,6 @@ export function MapScreen({
   const { startView, previewView, liveView, fitTargetBounds, fitted, fit, fitShown, flyTo, isAutomatic, choose, onPreviewFit, onPreviewMoveEnd, onMoveEnd } = mapView;
   previewNow.current = mapView.previewNow;
 
-  // On a narrow map (a phone) the preview draws the basemap alone and asks for no imagery: the
-  // imagery's tiles would be most of the bytes a phone loads before the visitor does anything
-  // (issue 52). The live map brings the base layer's imagery once the visitor reaches for the map;
-  // until then nothing was asked for, so nothing can have failed (no imagery notice).
-  const previewImagery = !narrow;
   const imageryAsked = previewImagery || live;
 
   // The map's size changes (the sidebar collapsed or opened, a phone turned): an automatic view
@@ -424,7 +425,7 @@ export function MapScreen({
               markers={markers}
               extents={extents}
               onReady={handoff.onReady}
-              readyBeforeTiles={narrow}
+              readyBeforeTiles={!previewImagery}
               onMoveEnd={onMoveEnd}
               onSelect={on.openItem}
               onMarkersDrawn={onMarkersDrawn}
