@@ -379,39 +379,55 @@ test('on a phone a dialog fills the screen from its left edge, whatever the page
   expect(box.width).toBe(390);
 });
 
+/**
+ * The stormwater element opened in `lang` while its remote fails as `fail` makes it fail: its
+ * translated fallback with Retry shows (and `whileDown` checks the rest of the page meanwhile);
+ * once the failure is gone, Retry opens the dialog.
+ */
+async function fallbackThenRetry(
+  match: (u: URL) => boolean,
+  fail: Parameters<typeof t.context.route>[1],
+  lang: string,
+  texts: { message: string; retry: string },
+  whileDown?: () => Promise<void>,
+) {
+  await t.context.route(match, fail);
+  await t.page.goto(examplePage());
+  await stormwater().evaluate((e, lang) => {
+    e.setAttribute('lang', lang);
+    e.setAttribute('open', '');
+  }, lang);
+  const status = stormwater().getByRole('alert');
+  await status.getByText(texts.message).waitFor();
+  await whileDown?.();
+  await t.context.unroute(match);
+  await status.getByRole('button', { name: texts.retry }).click();
+  await stormwater().getByRole('dialog').getByRole('tab').first().waitFor();
+}
+
 test('a remote that is down: a translated fallback with Retry inside its element, the rest of the page works; Retry recovers', async () => {
   const stormwaterOrigin = urls()['mfe-stormwater']!;
-  const down = (u: URL) => u.origin === stormwaterOrigin && !u.pathname.endsWith('/elements.js');
-  await t.context.route(down, (route) => route.abort('connectionrefused'));
-  await t.page.goto(examplePage());
-  await stormwater().evaluate((e) => {
-    e.setAttribute('lang', 'zh');
-    e.setAttribute('open', '');
-  });
-  const status = stormwater().getByRole('alert');
-  await status.getByText('无法连接到此部分。请检查网络连接后重试。').waitFor();
-  await reportReady();
-  await mapReady();
-  await t.context.unroute(down);
-  await status.getByRole('button', { name: '重试' }).click();
-  await stormwater().getByRole('dialog').getByRole('tab').first().waitFor();
+  await fallbackThenRetry(
+    (u) => u.origin === stormwaterOrigin && !u.pathname.endsWith('/elements.js'),
+    (route) => route.abort('connectionrefused'),
+    'zh',
+    { message: '无法连接到此部分。请检查网络连接后重试。', retry: '重试' },
+    async () => {
+      await reportReady();
+      await mapReady();
+    },
+  );
 });
 
 test('a remote entry that throws while it runs: the fallback with Retry; Retry runs the entry anew once it works', async () => {
   // The browser keeps an ES module that threw failed at its address: Retry must ask for it anew.
   const stormwaterOrigin = urls()['mfe-stormwater']!;
-  const entry = (u: URL) => u.origin === stormwaterOrigin && u.pathname.endsWith('/remoteEntry.js');
-  await t.context.route(entry, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remoteEntry boom");' }));
-  await t.page.goto(examplePage());
-  await stormwater().evaluate((e) => {
-    e.setAttribute('lang', 'en');
-    e.setAttribute('open', '');
-  });
-  const status = stormwater().getByRole('alert');
-  await status.getByText('This section could not be reached. Check the connection and retry.').waitFor();
-  await t.context.unroute(entry);
-  await status.getByRole('button', { name: 'Retry' }).click();
-  await stormwater().getByRole('dialog').getByRole('tab').first().waitFor();
+  await fallbackThenRetry(
+    (u) => u.origin === stormwaterOrigin && u.pathname.endsWith('/remoteEntry.js'),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remoteEntry boom");' }),
+    'en',
+    { message: 'This section could not be reached. Check the connection and retry.', retry: 'Retry' },
+  );
 });
 
 test('a remote whose origin is down entirely: the element keeps the page’s own content, the page works', async () => {
