@@ -4,7 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { FEDERATION_NAMES, REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from './runtime-config';
 import { DEFAULT_REMOTE_TIMEOUT_MS, forestCityFederationPlugin } from './runtime-plugin';
 import { IncompatibleRemoteError, RemoteLoadError, RemoteTimeoutError } from './remote-errors';
-import { forgetManifestReads } from './manifest-reads';
+import { forgetManifestReads, readManifest } from './manifest-reads';
 
 let registered: RuntimeConfig['remotes'] | null = null;
 let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
@@ -110,4 +110,17 @@ export function preloadExposed(remote: RemoteKey, exposed: string): Promise<void
     preloads.set(key, done);
   }
   return done;
+}
+
+/**
+ * Reads the manifests of `remotes` ahead (one read per page, which the runtime's own read then
+ * uses: manifest-reads.ts), so a module of theirs opened next starts with its entry and chunks side
+ * by side instead of after a manifest's round trip. Never throws: a read that fails is forgotten,
+ * and the open reads the manifest again.
+ */
+export function preloadManifests(remotes: readonly RemoteKey[]): void {
+  for (const remote of new Set(remotes)) {
+    const entry = registered?.[remote];
+    if (entry) void readManifest(entry.manifest, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+  }
 }

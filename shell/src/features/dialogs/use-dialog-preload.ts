@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAheadWhenIdle, type ConnectionInfo } from '@forest-city/remote-kit';
 import { idlePreloadAllowed } from '../../lib/fetch-ahead';
 import { loadAllMantineStyles } from '../../lib/mantine-styles';
-import { preloadExposed } from '../../federation/registry';
+import { preloadExposed, preloadManifests } from '../../federation/registry';
 import { REMOTE_NAMESPACES } from '../../federation/runtime-config';
 import { dialogModal } from './dialog-modal-loader';
 import { useModuleCatalog } from '../../federation/module-catalog';
@@ -44,14 +44,17 @@ export function useIdleDialogPreload(): void {
 
 /**
  * While `reaching` (the phone's sidebar drawer is open: the visitor is reaching for its entries),
- * what every dialog opens in is fetched: the modal's code (with Mantine's on-demand share) and
- * Mantine's stylesheets. The tap on an entry then fetches only that dialog's remote. With data
+ * what every dialog opens in is fetched: the modal's code (with Mantine's on-demand share),
+ * Mantine's stylesheets and the dialog remotes' manifests (a few KB each). The tap on an entry then
+ * fetches that dialog's entry and chunks at once, without a manifest's round trip first. With data
  * saver on, nothing is fetched before the tap.
  */
 export function useDialogFramePreload(reaching: boolean): void {
+  const { dialogs } = useModuleCatalog();
   useEffect(() => {
     if (!reaching || (globalThis.navigator as { connection?: ConnectionInfo } | undefined)?.connection?.saveData === true) return;
     void dialogModal.preload().catch(() => undefined);
     void loadAllMantineStyles();
-  }, [reaching]);
+    preloadManifests(dialogs.map((dialog) => dialog.remote));
+  }, [reaching, dialogs]);
 }
