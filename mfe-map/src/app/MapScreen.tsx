@@ -48,7 +48,7 @@ import {
   useMapView,
   zoomLimits,
 } from '../features/map';
-import { extentsInYear, itemsInYear, phaseCounts } from '../lib/year-items';
+import { extentsInYear, itemsInYear, phaseCounts, sameExtents } from '../lib/year-items';
 import focusSheet from './map-focus.css?sheet';
 import { BASEMAP_COLOURS, BASEMAP_SOURCE, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, sameLabels, useBasemap, type PlaceLabel } from '../lib/basemap';
 import { itemPosition } from '../lib/view';
@@ -101,7 +101,12 @@ export function MapScreen({
   // planned then; the fit keeps to every item shown today, so the view holds still while the years change.
   const inYear = useMemo(() => itemsInYear(data.shown, year), [data.shown, year]);
   const markers = useMemo(() => toMarkerData(inYear.items, inYear.phases), [inYear]);
-  const extents = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
+  const extentsNow = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
+  // The same list while the islands drawn stay as they were (most years change no island's phase):
+  // the WebGL map then keeps its island layers instead of building them again for each year.
+  const stableExtents = useRef(extentsNow);
+  if (!sameExtents(stableExtents.current, extentsNow)) stableExtents.current = extentsNow;
+  const extents = stableExtents.current;
   // The basemap's place names unless imagery that names the places itself is drawn (street,
   // terrain and hybrid tiles carry names; satellite imagery none), and under each schematic island
   // (a year chosen) its name and that it is schematic.
