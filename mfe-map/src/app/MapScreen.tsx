@@ -48,9 +48,9 @@ import {
   useMapView,
   zoomLimits,
 } from '../features/map';
-import { extentsInYear, itemsInYear, phaseCounts } from '../lib/year-items';
+import { extentsInYear, itemsInYear, phaseCounts, sameExtents } from '../lib/year-items';
 import focusSheet from './map-focus.css?sheet';
-import { BASEMAP_COLOURS, BASEMAP_SOURCE, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, useBasemap, type PlaceLabel } from '../lib/basemap';
+import { BASEMAP_COLOURS, BASEMAP_SOURCE, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, sameLabels, useBasemap, type PlaceLabel } from '../lib/basemap';
 import { itemPosition } from '../lib/view';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
@@ -101,11 +101,16 @@ export function MapScreen({
   // planned then; the fit keeps to every item shown today, so the view holds still while the years change.
   const inYear = useMemo(() => itemsInYear(data.shown, year), [data.shown, year]);
   const markers = useMemo(() => toMarkerData(inYear.items, inYear.phases), [inYear]);
-  const extents = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
+  const extentsNow = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
+  // The same list while the islands drawn stay as they were (most years change no island's phase):
+  // the WebGL map then keeps its island layers instead of building them again for each year.
+  const stableExtents = useRef(extentsNow);
+  if (!sameExtents(stableExtents.current, extentsNow)) stableExtents.current = extentsNow;
+  const extents = stableExtents.current;
   // The basemap's place names unless imagery that names the places itself is drawn (street,
   // terrain and hybrid tiles carry names; satellite imagery none), and under each schematic island
   // (a year chosen) its name and that it is schematic.
-  const labels = useMemo<PlaceLabel[]>(() => {
+  const labelsNow = useMemo<PlaceLabel[]>(() => {
     const places = (imagery === 'shown' && imageryNamesPlaces(base)) || !basemap ? [] : PLACES.map((p) => ({ text: t(`places.${p.id}`), position: p.position, kind: p.kind }));
     const islands = extents.flatMap((e) => {
       const item = inYear.items.find((i) => i.id === e.id);
@@ -115,6 +120,11 @@ export function MapScreen({
     });
     return [...places, ...islands];
   }, [imagery, base, basemap, t, extents, inYear]);
+  // The same list while the labels drawn stay the same (a year or a layer that changes no island):
+  // the maps measure and place their labels again only when the list changes.
+  const stableLabels = useRef(labelsNow);
+  if (!sameLabels(stableLabels.current, labelsNow)) stableLabels.current = labelsNow;
+  const labels = stableLabels.current;
   const counts = useMemo(() => (year === null ? null : phaseCounts(inYear.phases)), [inYear, year]);
   const [currentYear] = useState(() => new Date().getFullYear());
 

@@ -78,6 +78,23 @@ export function extentsInYear(shown: ItemsInYear): ExtentDatum[] {
   return out;
 }
 
+/** Whether two lists of extents draw the same: the same islands, phases and rings, in the same order. */
+export function sameExtents(a: readonly ExtentDatum[], b: readonly ExtentDatum[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((e, i) => {
+      const f = b[i]!;
+      return (
+        e.id === f.id &&
+        e.phase === f.phase &&
+        e.schematic === f.schematic &&
+        e.ring.length === f.ring.length &&
+        e.ring.every((p, k) => p[0] === f.ring[k]![0] && p[1] === f.ring[k]![1])
+      );
+    })
+  );
+}
+
 /**
  * A closed ring cut into `dashes` dashes of equal length with equal gaps, in the ring's own
  * coordinates (deck.gl's PathLayer has no dash pattern without its extensions package, and the

@@ -568,7 +568,8 @@ test('a year: the markers, the list and its count follow what existed, was being
   expect(screen.getByTestId('map-legend-time')).toHaveTextContent('Not begun by 2015: not shown');
 
   fireEvent.change(screen.getByRole('slider', { name: 'Year shown on the map' }), { target: { value: '2018' } });
-  expect(years).toEqual([2018]);
+  // The slider's year reaches the host once its frame is drawn (TimeControl).
+  await waitFor(() => expect(years).toEqual([2018]));
   await waitFor(() => expect(root).toHaveAttribute('data-phase-counts', 'existing:2,construction:0,planned:1'));
   expect(screen.getByRole('button', { name: 'Hide list (3)' })).toBeInTheDocument();
 
@@ -584,6 +585,24 @@ test('a year: the markers, the list and its count follow what existed, was being
   expect(root).not.toHaveAttribute('data-phase-counts');
   expect(screen.queryByTestId('map-legend-time')).toBeNull();
   expect(mockCanvasProps).toBeDefined();
+});
+
+test('a year that changes no place label leaves the live map its labels as they were (the same list, not placed again); the markers follow the year', async () => {
+  function Host() {
+    const [year, setYear] = useState<number | null>(null);
+    return <MapScreen year={year} onYearChange={setYear} />;
+  }
+  renderWithProviders(<Host />);
+  const root = screen.getByTestId('infrastructure-map');
+  await waitFor(() => expect(root).toHaveAttribute('data-data-state', 'ready'));
+  fireEvent.pointerEnter(root);
+  await screen.findByTestId('canvas-stub');
+  const labels = mockCanvasProps.labels;
+  const markers = mockCanvasProps.markers;
+  fireEvent.change(screen.getByRole('slider', { name: 'Year shown on the map' }), { target: { value: '2015' } });
+  await waitFor(() => expect(root).toHaveAttribute('data-year', '2015'));
+  expect(mockCanvasProps.markers).not.toBe(markers);
+  expect(mockCanvasProps.labels).toBe(labels);
 });
 
 test('a drag on the preview moves the reported view; a WebGL map ready mid-drag waits for the release, then opens on the moved view', async () => {

@@ -3,7 +3,7 @@
 // markers in the same WebGL context (MapLibreOverlay, interleaved; see toolchain-notes.md for why
 // not MapboxOverlay).
 // Kept apart from the rest so the map's controls, list and dialog never import maplibre.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapGL, { useControl, useMap, type MapRef } from 'react-map-gl/maplibre';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import type { PickingInfo } from '@deck.gl/core';
@@ -58,9 +58,9 @@ function DeckOverlay(props: MapLibreOverlayProps) {
  * included), moved with the map on every frame. Long names wrap; each label sits clear of the map's
  * edge and of the boxes drawn over the map, or is hidden (label-placement.ts, as the preview's). Hidden
  * from assistive technology: the canvas is one region with its own name, and the labels only name
- * the places around.
+ * the places around. Memoized: the map's other changes (markers, a year) leave them as they are.
  */
-function PlaceLabels({ labels, scheme, obstacles }: { labels: readonly PlaceLabel[]; scheme: Scheme; obstacles?: () => readonly Box[] }) {
+const PlaceLabels = memo(function PlaceLabels({ labels, scheme, obstacles }: { labels: readonly PlaceLabel[]; scheme: Scheme; obstacles?: () => readonly Box[] }) {
   const { current: map } = useMap();
   const spans = useRef<(HTMLSpanElement | null)[]>([]);
   const layer = useRef<HTMLDivElement>(null);
@@ -140,7 +140,7 @@ function PlaceLabels({ labels, scheme, obstacles }: { labels: readonly PlaceLabe
       })}
     </div>
   );
-}
+});
 
 /** Tooltip as plain text: deck.gl sets `innerText` for `text` (never `html`), so names cannot inject markup. */
 function tooltipFor({ object }: PickingInfo<MarkerDatum>) {

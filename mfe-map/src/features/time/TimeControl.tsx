@@ -29,6 +29,46 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
+/**
+ * The year told to the host: `soon` once the frame that shows the slider's new value has been
+ * painted, the last value of that frame only (a drag's moves between two frames are one report);
+ * `now` at once, dropping one still waiting. One waiting when the control goes is dropped.
+ */
+function useFrameReport(onChange: (year: number | null) => void) {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const [report] = useState(() => {
+    let pending: { year: number | null } | null = null;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => {
+      pending = null;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    const flush = () => {
+      const p = pending;
+      pending = null;
+      if (p) latest.current(p.year);
+    };
+    return {
+      soon(year: number | null) {
+        const waiting = pending !== null;
+        pending = { year };
+        // After the next paint: a task queued from the frame's callback runs once it is drawn.
+        if (!waiting) frame = requestAnimationFrame(() => (timer = setTimeout(flush, 0)));
+      },
+      now(year: number | null) {
+        cancel();
+        latest.current(year);
+      },
+      cancel,
+    };
+  });
+  useEffect(() => report.cancel, [report]);
+  return report;
+}
+
 export interface TimeControlProps {
   /** The year shown; null: today (no year). */
   year: number | null;
@@ -52,10 +92,11 @@ export const TimeControl = memo(function TimeControl({ year: yearProp, onChange,
   const [playing, setPlaying] = useState(false);
   const reducedMotion = useReducedMotion();
   const step = reducedMotion ? REDUCED_MOTION_STEP_MS : PLAY_STEP_MS;
+  const report = useFrameReport(onChange);
   // The interval reads the year and the callback as they are at each tick.
   const pick = (next: number | null) => {
     setYear(next);
-    onChange(next);
+    report.now(next);
   };
   const latest = useRef({ year, pick });
   latest.current = { year, pick };
@@ -130,7 +171,11 @@ export const TimeControl = memo(function TimeControl({ year: yearProp, onChange,
             data-testid="map-time-slider"
             onChange={(e) => {
               setPlaying(false);
-              pick(Number(e.currentTarget.value));
+              // The slider answers at once; the host hears the year once per frame (a drag fires
+              // many changes a frame, and each the host writes to its address bar and the map redraws).
+              const next = Number(e.currentTarget.value);
+              setYear(next);
+              report.soon(next);
             }}
           />
           <Group justify="space-between" gap={4} wrap="nowrap" aria-hidden="true">

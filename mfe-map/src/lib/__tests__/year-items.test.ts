@@ -3,7 +3,7 @@ import '../../features/map';
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import { ISLANDS } from '@forest-city/contracts';
 import { ringAreaHa } from '../basemap';
-import { dashedRing, extentsInYear, itemsInYear, phaseCounts } from '../year-items';
+import { dashedRing, extentsInYear, itemsInYear, phaseCounts, sameExtents } from '../year-items';
 
 const base = { latitude: '1.33', longitude: '103.59', description: '', capacity: '', technology: '', location: '', status: 'operational', lastMaintenance: '2026-01-01' } as const;
 const island1: InfrastructureItem = {
@@ -98,6 +98,15 @@ test('islands get their extent in the phase of the year: reclaimed solid at its 
   expect(ringAreaHa(extents[1]!.ring) / ISLANDS[1]!.approvedHa).toBeGreaterThan(0.995);
   expect(extents[1]!.paths.length).toBe(32);
   expect(extents[1]!.fill[3]).toBeLessThan(extents[0]!.fill[3]);
+});
+
+test('two years in which every island keeps its phase draw the same extents; a phase that changes draws differently', () => {
+  expect(sameExtents(extentsInYear(itemsInYear(ALL, 2016)), extentsInYear(itemsInYear(ALL, 2017)))).toBe(true);
+  expect(sameExtents(extentsInYear(itemsInYear(ALL, 2014)), extentsInYear(itemsInYear(ALL, 2016)))).toBe(false);
+  const [first, second] = extentsInYear(itemsInYear(ALL, 2016));
+  expect(sameExtents([first!, second!], [second!, first!])).toBe(false);
+  expect(sameExtents([first!], [{ ...first!, ring: [...first!.ring.slice(1), first!.ring[0]!] }])).toBe(false);
+  expect(sameExtents([first!], [])).toBe(false);
 });
 
 test('a dashed ring: equal dashes with equal gaps, each following the ring round its corners', () => {

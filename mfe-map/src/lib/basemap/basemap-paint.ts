@@ -116,6 +116,17 @@ export interface PlaceLabel {
   kind: PlaceKind;
 }
 
+/** Whether two lists of labels draw the same: the same texts, places and kinds, in the same order. */
+export function sameLabels(a: readonly PlaceLabel[], b: readonly PlaceLabel[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((l, i) => {
+      const m = b[i]!;
+      return l.text === m.text && l.kind === m.kind && l.position[0] === m.position[0] && l.position[1] === m.position[1];
+    })
+  );
+}
+
 /** The font of a label, in the page's own font family (Chinese labels need the page's CJK fallback). */
 export function labelFont(kind: PlaceKind, scheme: Scheme, family: string): string {
   const s = labelStyle(kind, scheme);

@@ -10,6 +10,7 @@ export {
   LABEL_LINE_HEIGHT,
   labelStyle,
   resolveScheme,
+  sameLabels,
   type PlaceLabel,
   type Scheme,
 } from './basemap-paint';

@@ -48,7 +48,11 @@ test('a labelled slider from the start of reclamation to the planned completion;
   expect(screen.getByRole('region', { name: 'Year' })).toBeInTheDocument();
 });
 
+/** One frame drawn: its animation-frame callbacks, then the tasks they queued (fake timers). */
+const frame = () => act(() => jest.advanceTimersByTime(20));
+
 test('the keyboard: arrow keys step a year, Home and End go to the ends; the value is announced; Today clears it', () => {
+  jest.useFakeTimers();
   const changes: (number | null)[] = [];
   renderWithProviders(<Harness start={2015} onChange={(y) => changes.push(y)} />);
   const input = slider();
@@ -57,12 +61,45 @@ test('the keyboard: arrow keys step a year, Home and End go to the ends; the val
   fireEvent.change(input, { target: { value: '2016' } });
   expect(input).toHaveAttribute('aria-valuetext', '2016');
   expect(screen.getByTestId('map-time-value')).toHaveTextContent('2016');
+  frame();
   expect(screen.getByTestId('map-time-summary')).toHaveTextContent('1 built, 2 under construction, 3 planned');
   fireEvent.change(input, { target: { value: String(FIRST_YEAR) } });
+  frame();
   fireEvent.change(input, { target: { value: String(LAST_YEAR) } });
+  frame();
   fireEvent.click(screen.getByRole('button', { name: 'Today' }));
   expect(changes).toEqual([2016, FIRST_YEAR, LAST_YEAR, null]);
   expect(input).toHaveAttribute('aria-valuetext', 'Today: every item as it is now');
+});
+
+test('a drag answers on the slider at once and tells the host once per frame, the last year of that frame', () => {
+  jest.useFakeTimers();
+  const changes: (number | null)[] = [];
+  renderWithProviders(<Harness start={2015} onChange={(y) => changes.push(y)} />);
+  const input = slider();
+  for (const year of [2016, 2017, 2018]) fireEvent.change(input, { target: { value: String(year) } });
+  // The slider and its value show the last year before the host has heard of any.
+  expect(input).toHaveValue('2018');
+  expect(screen.getByTestId('map-time-value')).toHaveTextContent('2018');
+  expect(changes).toEqual([]);
+  frame();
+  expect(changes).toEqual([2018]);
+  fireEvent.change(input, { target: { value: '2019' } });
+  frame();
+  frame();
+  expect(changes).toEqual([2018, 2019]);
+});
+
+test('Today right after a drag: the year still waiting is dropped, so the map ends on today', () => {
+  jest.useFakeTimers();
+  const changes: (number | null)[] = [];
+  renderWithProviders(<Harness start={2015} onChange={(y) => changes.push(y)} />);
+  fireEvent.change(slider(), { target: { value: '2030' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+  frame();
+  frame();
+  expect(changes).toEqual([null]);
+  expect(slider()).toHaveAttribute('aria-valuetext', 'Today: every item as it is now');
 });
 
 test('Play steps one year a second from the start, shows Pause, and stops at the planned completion', () => {
