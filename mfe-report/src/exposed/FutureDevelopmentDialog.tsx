@@ -1,20 +1,15 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type FutureDevelopmentDialogProps } from '../contract';
-import { memo } from 'react';
 import { SectionTabs } from '../app/SectionTabs';
 import { ContentDialog } from '../features/content';
 import { FUTURE_DEFAULT_TAB, FUTURE_SECTIONS } from '../features/future';
 import { useLang } from '../lib/localized';
 
-// Memoized: the host keeps the dialog mounted while closed, and opening it again changes only
-// `opened`, so the content is not rendered again.
-const KeptSectionTabs = memo(SectionTabs);
-
 function FutureDevelopmentDialog({ opened, onClose, tab, onTabChange }: FutureDevelopmentDialogProps) {
   const { t } = useLang();
   return (
     <ContentDialog opened={opened} onClose={onClose} title={t('future.title')}>
-      <KeptSectionTabs sections={FUTURE_SECTIONS} defaultTab={FUTURE_DEFAULT_TAB} tab={tab} onTabChange={onTabChange} label={t('future.tabs')} />
+      <SectionTabs sections={FUTURE_SECTIONS} defaultTab={FUTURE_DEFAULT_TAB} tab={tab} onTabChange={onTabChange} label={t('future.tabs')} />
     </ContentDialog>
   );
 }

@@ -1,15 +1,10 @@
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type HistoryDialogProps } from '../contract';
-import { memo } from 'react';
 import { SectionTabs } from '../app/SectionTabs';
 import { ContentDialog } from '../features/content';
 import { HISTORY_DEFAULT_TAB, HISTORY_SECTIONS } from '../features/history';
 import { ShowYearContext } from '../features/timeline';
 import { useLang } from '../lib/localized';
-
-// Memoized: the host keeps the dialog mounted while closed, and opening it again changes only
-// `opened`, so the content is not rendered again.
-const KeptSectionTabs = memo(SectionTabs);
 
 function HistoryDialog({ opened, onClose, tab, onTabChange, onShowYear }: HistoryDialogProps) {
   const { t } = useLang();
@@ -18,7 +13,7 @@ function HistoryDialog({ opened, onClose, tab, onTabChange, onShowYear }: Histor
     <ContentDialog opened={opened} onClose={onClose} title={title} fullScreen>
       {/* The timeline's events offer "Show <year> on the map" only when the host handles it. */}
       <ShowYearContext.Provider value={onShowYear}>
-        <KeptSectionTabs sections={HISTORY_SECTIONS} defaultTab={HISTORY_DEFAULT_TAB} tab={tab} onTabChange={onTabChange} label={t('history.tabs')} />
+        <SectionTabs sections={HISTORY_SECTIONS} defaultTab={HISTORY_DEFAULT_TAB} tab={tab} onTabChange={onTabChange} label={t('history.tabs')} />
       </ShowYearContext.Provider>
     </ContentDialog>
   );

@@ -3,13 +3,8 @@ import { Link } from 'react-router';
 import { withSelfProviders } from '@forest-city/remote-kit';
 import { NAMESPACE, type ReportDialogProps } from '../contract';
 import { ContentDialog } from '../features/content';
-import { memo } from 'react';
 import { AnalyticalReport } from '../app/AnalyticalReport';
 import { useLang } from '../lib/localized';
-
-// Memoized: the host keeps the dialog mounted while closed, and opening it again changes only
-// `opened`, so the content is not rendered again.
-const KeptAnalyticalReport = memo(AnalyticalReport);
 
 function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) {
   const { t } = useLang();
@@ -26,7 +21,7 @@ function ReportDialog({ opened, onClose, tab, onTabChange }: ReportDialogProps) 
       }
     >
       <div className="fc-report">
-        <KeptAnalyticalReport tab={tab} onTabChange={onTabChange} />
+        <AnalyticalReport tab={tab} onTabChange={onTabChange} />
       </div>
     </ContentDialog>
   );

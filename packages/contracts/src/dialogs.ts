@@ -1,11 +1,7 @@
 // Props every dialog a remote exposes takes, whichever remote it comes from.
 
 export interface DialogProps {
-  /**
-   * Whether the dialog is open. The shell keeps a closed dialog mounted (`opened: false`, no tab):
-   * a dialog keeps its content while closed, hidden (Mantine's `keepMounted`), and opens again as a
-   * fresh one would from its props.
-   */
+  /** Whether the dialog is open. */
   opened: boolean;
   /** Called when the visitor closes the dialog (Close button, Escape, overlay). */
   onClose: () => void;

@@ -4,7 +4,6 @@
 // The assumptions companion's state (its tab, or null when closed) is the host's
 // (`assumptions`/`onAssumptionsChange`, which the shell keeps in ?hydrology.assumptions=); without
 // a host value the dialog keeps it itself, in memory. This remote never touches the URL.
-import { memo } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +18,6 @@ import { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS, MassBalanceTabs } from './
 import { useAfterFirstPaint, useScreenQuery } from '@forest-city/remote-kit';
 
 export { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS };
-
-// Memoized: the host keeps the dialog mounted while closed, and opening it again changes only
-// `opened`, so the content (its charts above all) is not rendered again.
-const KeptEquationsCard = memo(EquationsCard);
-const KeptMassBalanceTabs = memo(MassBalanceTabs);
-const KeptBelowTheFold = memo(BelowTheFold);
 
 export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptions: assumptionsProp, onAssumptionsChange }: MassBalanceDialogProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -50,8 +43,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
     <>
       {/* Escape belongs to the topmost dialog: while the companion is open it closes only the
           companion, and the companion's own focus return puts focus back on its button. */}
-      {/* keepMounted: closed, the content stays (hidden) so that opening it again only shows it. */}
-      <Modal.Root opened={opened} keepMounted keepMountedMode="display-none" onClose={onClose} fullScreen closeOnEscape={!assumptionsOpen}>
+      <Modal.Root opened={opened} onClose={onClose} fullScreen closeOnEscape={!assumptionsOpen}>
         <Modal.Overlay />
         <Modal.Content data-dialog="mass-balance">
           <Modal.Header style={{ alignItems: 'flex-start', gap: 8, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -81,10 +73,10 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
                   <Group gap="xs">{actions}</Group>
                 </Stack>
               )}
-              <KeptEquationsCard collapsed={phone} />
-              <KeptMassBalanceTabs value={current} onChange={select} />
+              <EquationsCard collapsed={phone} />
+              <MassBalanceTabs value={current} onChange={select} />
               {/* Below the fold: drawn one frame after the dialog (use-after-first-paint.ts). */}
-              {painted && <KeptBelowTheFold />}
+              {painted && <BelowTheFold />}
             </Stack>
           </Modal.Body>
         </Modal.Content>

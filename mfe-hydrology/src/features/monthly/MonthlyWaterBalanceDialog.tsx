@@ -1,5 +1,4 @@
 // Monthly Water Balance (spec: Screens and routes): five tabs, Annual Overview by default.
-import { memo } from 'react';
 import { Modal, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type MonthlyWaterBalanceDialogProps } from '../../contract';
@@ -20,11 +19,8 @@ export function MonthlyWaterBalanceDialog({ opened, onClose, tab, onTabChange }:
   const [current, select] = useTabState(MONTHLY_TABS, MONTHLY_DEFAULT_TAB, tab, onTabChange);
   const phone = useScreenQuery('(max-width: 48em)');
   return (
-    // keepMounted: closed, the content stays (hidden) so that opening it again only shows it.
     <Modal
       opened={opened}
-      keepMounted
-      keepMountedMode="display-none"
       onClose={onClose}
       title={t('monthly.title')}
       size="min(1200px, 96vw)"
@@ -33,39 +29,30 @@ export function MonthlyWaterBalanceDialog({ opened, onClose, tab, onTabChange }:
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-h3-font-size)' } }}
       data-dialog="monthly"
     >
-      <MonthlyTabs current={current} select={select} />
+      <Tabs value={current} onChange={select} keepMounted={false} styles={SCROLLABLE_TABS_STYLES}>
+        <Tabs.List mb="md">
+          {MONTHLY_TABS.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {t(`monthly.tabs.${id}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <AnnualOverview />
+        </Tabs.Panel>
+        <Tabs.Panel value="histograms">
+          <ChartGrid definitions={MONTHLY_HISTOGRAMS} rows={MONTHLY_SET_B} cols={{ base: 1, md: 2 }} />
+        </Tabs.Panel>
+        <Tabs.Panel value="monthly">
+          <MonthlyDataTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="nutrients">
+          <NutrientPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="balance">
+          <BalancePanel />
+        </Tabs.Panel>
+      </Tabs>
     </Modal>
   );
 }
-
-// Memoized: the host keeps the dialog mounted while closed, and opening it again changes only
-// `opened`, so the tabs and their charts are not rendered again.
-const MonthlyTabs = memo(function MonthlyTabs({ current, select }: { current: string; select: (tab: string | null) => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <Tabs value={current} onChange={select} keepMounted={false} styles={SCROLLABLE_TABS_STYLES}>
-      <Tabs.List mb="md">
-        {MONTHLY_TABS.map((id) => (
-          <Tabs.Tab key={id} value={id}>
-            {t(`monthly.tabs.${id}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="overview">
-        <AnnualOverview />
-      </Tabs.Panel>
-      <Tabs.Panel value="histograms">
-        <ChartGrid definitions={MONTHLY_HISTOGRAMS} rows={MONTHLY_SET_B} cols={{ base: 1, md: 2 }} />
-      </Tabs.Panel>
-      <Tabs.Panel value="monthly">
-        <MonthlyDataTable />
-      </Tabs.Panel>
-      <Tabs.Panel value="nutrients">
-        <NutrientPanel />
-      </Tabs.Panel>
-      <Tabs.Panel value="balance">
-        <BalancePanel />
-      </Tabs.Panel>
-    </Tabs>
-  );
-});

@@ -1,16 +1,9 @@
 // The selected tab of a dialog: the host's `tab` prop wins when it names a known tab (the
-// shell keeps it in the URL); otherwise the dialog's own state, starting at the default. When the
-// host's tab goes away (the shell closed the dialog and keeps it mounted, hidden), the dialog's own
-// state starts at the default again, so the dialog opens again as a fresh one would.
+// shell keeps it in the URL); otherwise the dialog's own state, starting at the default.
 import { useCallback, useState } from 'react';
 
 export function useTabState<T extends string>(ids: readonly T[], defaultTab: T, tab?: string, onTabChange?: (tab: string) => void) {
   const [local, setLocal] = useState<T>(defaultTab);
-  const [hostTab, setHostTab] = useState(tab);
-  if (tab !== hostTab) {
-    setHostTab(tab);
-    if (tab === undefined) setLocal(defaultTab);
-  }
   const isKnown = (v: string | null | undefined): v is T => !!v && (ids as readonly string[]).includes(v);
   const current: T = isKnown(tab) ? tab : local;
   const select = useCallback(

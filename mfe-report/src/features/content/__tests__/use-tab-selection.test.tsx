@@ -26,17 +26,3 @@ test('the host tab wins when it names a section', () => {
   rerender({ tab: 'not-a-tab' });
   expect(result.current[0]).toBe('b');
 });
-
-test('when the host tab goes away (the shell closed the dialog and keeps it), the next open shows the default', () => {
-  const { result, rerender } = renderHook(({ tab }) => useTabSelection(IDS, 'a', tab), { initialProps: { tab: 'c' as string | undefined } });
-  expect(result.current[0]).toBe('c');
-  rerender({ tab: undefined });
-  expect(result.current[0]).toBe('a');
-});
-
-test('a tab chosen without a host tab stays while the host passes none', () => {
-  const { result, rerender } = renderHook(({ tab }) => useTabSelection(IDS, 'a', tab), { initialProps: { tab: undefined as string | undefined } });
-  act(() => result.current[1]('b'));
-  rerender({ tab: undefined });
-  expect(result.current[0]).toBe('b');
-});

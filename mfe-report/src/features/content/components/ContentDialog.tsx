@@ -24,11 +24,8 @@ export function ContentDialog({ opened, onClose, title, fullScreen = false, size
   const { t } = useLang();
   const phone = useScreenQuery('(max-width: 36em)');
   return (
-    // keepMounted: closed, the content stays (hidden) so that opening it again only shows it.
     <Modal
       opened={opened}
-      keepMounted
-      keepMountedMode="display-none"
       onClose={onClose}
       title={title}
       fullScreen={fullScreen || phone}

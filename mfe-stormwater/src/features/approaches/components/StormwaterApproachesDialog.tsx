@@ -67,11 +67,8 @@ export function StormwaterApproachesDialog({ opened, onClose, tab, onTabChange, 
   const base = 'forest-city-stormwater';
 
   return (
-    // keepMounted: closed, the content stays (hidden) so that opening it again only shows it.
     <Modal
       opened={opened}
-      keepMounted
-      keepMountedMode="display-none"
       onClose={onClose}
       title={t('title')}
       size="xl"

@@ -1,24 +1,16 @@
 // DialogHost passes each dialog the props its registry entry declares from the URL, and writes
 // what the dialog reports back to the URL (the remote itself never touches it).
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { ModuleCatalogContext } from '../../../federation/module-catalog';
 import { TEST_CATALOG } from '../../../test-utils/module-tables';
 
 let slotProps: Record<string, unknown> = {};
-/** Every slot of the last render, by module. */
-let slots = new Map<string, Record<string, unknown>>();
 jest.mock('../../../federation/RemoteSlot', () => ({
-  RemoteSlot: ({ module, props }: { module: string; props: Record<string, unknown> }) => {
+  RemoteSlot: ({ props }: { props: Record<string, unknown> }) => {
     slotProps = props;
-    slots.set(module, props);
     return null;
   },
-}));
-// Which modules count as loaded (a kept dialog stays only when its module is).
-let loadedModules = new Set<string>();
-jest.mock('../../../federation/registry', () => ({
-  loadedExposed: (remote: string, module: string) => (loadedModules.has(`${remote}/${module}`) ? { default: () => null } : undefined),
 }));
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
 
@@ -26,17 +18,14 @@ jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) =>
 const { DialogHost } = jest.requireActual('../DialogHost') as typeof import('../DialogHost');
 
 let search = '';
-let navigate: NavigateFunction = () => undefined;
 function UrlProbe() {
   search = useLocation().search;
-  navigate = useNavigate();
   return null;
 }
 
 function renderAt(url: string) {
   slotProps = {};
-  slots = new Map();
-  return render(
+  render(
     <ModuleCatalogContext.Provider value={TEST_CATALOG}>
       <MemoryRouter initialEntries={[url]}>
         <UrlProbe />
@@ -94,43 +83,4 @@ test("the history dialog gets onShowYear: a timeline event closes it and shows t
 test('other dialogs get no onShowYear (their content has no timeline events to send)', () => {
   renderAt('/?dialog=future');
   expect(slotProps).not.toHaveProperty('onShowYear');
-});
-
-/** Goes to a URL and returns every slot of the render that follows. */
-function goTo(url: string) {
-  slots = new Map();
-  act(() => void navigate(url));
-  return slots;
-}
-
-test('a closed dialog whose module is loaded stays mounted, closed and as a fresh one: no tab, none of its URL state', () => {
-  loadedModules = new Set(['stormwater/ApproachesDialog']);
-  renderAt('/?dialog=stormwater&tab=detailed&approach=lid&layers=water');
-  slots = new Map();
-  act(() => (slotProps.onClose as () => void)());
-  expect(param('dialog')).toBeNull();
-  const kept = slots.get('ApproachesDialog');
-  expect(kept).toMatchObject({ opened: false, approach: null });
-  expect(kept?.tab).toBeUndefined();
-  // Nothing the closed one holds changed: the same props object, so the memoized slot skips it.
-  expect(goTo('/?layers=drainage').get('ApproachesDialog')).toBe(kept);
-});
-
-test('one slot per dialog: the open one gets the URL, the others stay closed; opened again it gets the URL anew', () => {
-  loadedModules = new Set(['stormwater/ApproachesDialog', 'report/ReportDialog']);
-  renderAt('/?dialog=stormwater&tab=detailed');
-  let now = goTo('/?dialog=report&tab=vision');
-  expect(now.get('ReportDialog')).toMatchObject({ opened: true, tab: 'vision' });
-  expect(now.get('ApproachesDialog')).toMatchObject({ opened: false });
-  now = goTo('/?dialog=stormwater&tab=overview');
-  expect(now.get('ApproachesDialog')).toMatchObject({ opened: true, tab: 'overview' });
-  expect(now.get('ReportDialog')).toMatchObject({ opened: false });
-  expect(now.size).toBe(2);
-});
-
-test('a closed dialog whose module is not loaded (it failed) is dropped: opened again it loads anew', () => {
-  loadedModules = new Set();
-  renderAt('/?dialog=stormwater');
-  expect(slots.get('ApproachesDialog')).toMatchObject({ opened: true });
-  expect(goTo('/').has('ApproachesDialog')).toBe(false);
 });
