@@ -116,6 +116,11 @@ export function useUrlState(): UrlState {
    * past the page the visitor came from.
    */
   const leaving = useRef<unknown>(undefined);
+  // Once the browser has moved to another entry the Back has landed: the entry left may be reached
+  // again (Forward), and a close there goes Back again.
+  useEffect(() => {
+    leaving.current = undefined;
+  }, [location.key]);
   useEffect(() => {
     mounted.current = true;
     return () => {

@@ -163,6 +163,27 @@ describe('useUrlState', () => {
     }
   });
 
+  test('a dialog reached again with Forward after its close went Back closes again with Back', async () => {
+    const { url } = renderAt('/?q=pump');
+    act(() => url().open('dialog', { dialog: 'history' }));
+    const closeAndLand = () =>
+      act(async () => {
+        const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+        url().close('dialog', { dialog: null });
+        await moved;
+      });
+    await closeAndLand();
+    expect(search()).toEqual({ q: 'pump' });
+    await act(async () => {
+      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.forward();
+      await moved;
+    });
+    expect(search()).toEqual({ q: 'pump', dialog: 'history' });
+    await closeAndLand();
+    expect(search()).toEqual({ q: 'pump' });
+  });
+
   test('changes can be computed from the query as it is now', () => {
     const { url } = renderAt('/?layers=water');
     act(() => url().replace((current) => ({ layers: `${current.get('layers')},drainage` })));
