@@ -52,6 +52,7 @@ import { extentsInYear, itemsInYear, phaseCounts, sameExtents } from '../lib/yea
 import focusSheet from './map-focus.css?sheet';
 import { BASEMAP_COLOURS, BASEMAP_SOURCE, PLACES, countTile, resolveScheme, freshTally, imageryKey, imageryState, sameLabels, useBasemap, type PlaceLabel } from '../lib/basemap';
 import { itemPosition } from '../lib/view';
+import { useStable } from '../lib/use-stable';
 
 const ALL_LAYERS: ItemType[] = [...ITEM_TYPES];
 /** The mark of the first frame of the live map with its markers on screen (the bench reads it); once per page. */
@@ -104,9 +105,7 @@ export function MapScreen({
   const extentsNow = useMemo(() => (year === null ? [] : extentsInYear(inYear)), [inYear, year]);
   // The same list while the islands drawn stay as they were (most years change no island's phase):
   // the WebGL map then keeps its island layers instead of building them again for each year.
-  const stableExtents = useRef(extentsNow);
-  if (!sameExtents(stableExtents.current, extentsNow)) stableExtents.current = extentsNow;
-  const extents = stableExtents.current;
+  const extents = useStable(extentsNow, sameExtents);
   // The basemap's place names unless imagery that names the places itself is drawn (street,
   // terrain and hybrid tiles carry names; satellite imagery none), and under each schematic island
   // (a year chosen) its name and that it is schematic.
@@ -122,9 +121,7 @@ export function MapScreen({
   }, [imagery, base, basemap, t, extents, inYear]);
   // The same list while the labels drawn stay the same (a year or a layer that changes no island):
   // the maps measure and place their labels again only when the list changes.
-  const stableLabels = useRef(labelsNow);
-  if (!sameLabels(stableLabels.current, labelsNow)) stableLabels.current = labelsNow;
-  const labels = stableLabels.current;
+  const labels = useStable(labelsNow, sameLabels);
   const counts = useMemo(() => (year === null ? null : phaseCounts(inYear.phases)), [inYear, year]);
   const [currentYear] = useState(() => new Date().getFullYear());
 
