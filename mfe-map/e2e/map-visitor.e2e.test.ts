@@ -107,7 +107,7 @@ test('switching a layer on brings its items into view; after the visitor chose a
   await page.getByRole('switch', { name: 'Transportation' }).click({ force: true });
   const withTransport = ofTypes('water,drainage,transportation');
   await waitForMarkers(page, withTransport.length);
-  // The automatic view eases to take the new items in.
+  // The automatic view moves at once to take the new items in.
   await page.waitForFunction(async (sel) => {
     await new Promise((r) => setTimeout(r, 500));
     return !!document.querySelector(sel);

@@ -230,9 +230,10 @@ export function MapScreen({
     if (isAutomatic() && fitted()) fitShown(false);
   }, [noticeShown, isAutomatic, fitted, fitShown]);
 
-  // A layer switched on adds items: when some are outside the view, an automatic view eases to take
-  // them all in; a view the visitor chose stays, and a notice counts the items outside with "Show all"
-  // (README: "Switching a layer on").
+  // A layer switched on adds items: when some are outside the view, an automatic view moves at once
+  // to take them all in (an eased move redraws the map for 400 ms, and a tap on the next switch
+  // waits behind those frames on a phone); a view the visitor chose stays, and a notice counts the
+  // items outside with "Show all".
   const [revealed, setRevealed] = useState<ItemType[]>([]);
   const previousLayers = useRef(activeLayers);
   // Set by a search result's "Show": that layer is switched on to fly to one item, not to fit.
@@ -253,7 +254,7 @@ export function MapScreen({
     if (!size || size.width === 0) return;
     const newcomers = data.shown.filter((item) => added.includes(item.type) && item.type !== skip);
     if (itemsOutside(newcomers, liveView, size.width, size.height, fitPadding()).length === 0) return;
-    if (isAutomatic()) fitShown(true);
+    if (isAutomatic()) fitShown(false);
     else setRevealed((r) => [...new Set([...r, ...added.filter((type) => type !== skip)])]);
     // Runs when the layers change (or the data first becomes ready); the view and items are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

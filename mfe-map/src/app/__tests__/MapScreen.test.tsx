@@ -305,6 +305,40 @@ test('the base layer: uncontrolled the map switches itself; controlled it shows 
   expect(root()).toHaveAttribute('data-base', 'hybrid');
 });
 
+test('a layer switched on with items outside an automatic view fits them at once (no easing: a tap on the next switch is not kept waiting behind its frames)', async () => {
+  let setLayers: (layers: InfrastructureItem['type'][]) => void = () => {};
+  function Host() {
+    const [layers, set] = useState<InfrastructureItem['type'][]>(['water', 'drainage']);
+    setLayers = set;
+    return <MapScreen activeLayers={layers} />;
+  }
+  await atSize(async () => {
+    renderWithProviders(<Host />);
+    const root = screen.getByTestId('infrastructure-map');
+    await waitFor(() => expect(root.dataset.view).not.toBe('1.337,103.5937,15'));
+    const [lat, lon, zoom] = root.dataset.view!.split(',').map(Number);
+    fireEvent.pointerEnter(root);
+    await screen.findByTestId('canvas-stub');
+    const gl = {
+      jumpTo: jest.fn(),
+      fitBounds: jest.fn(),
+      loaded: () => true,
+      once: jest.fn(),
+      on: jest.fn(),
+      off: jest.fn(),
+      getCenter: () => ({ lat: lat!, lng: lon! }),
+      getZoom: () => zoom!,
+      getCanvas: () => document.createElement('canvas'),
+    };
+    act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
+    expect(gl.fitBounds).not.toHaveBeenCalled();
+    // The bus depot lies north of the view fitted to the water and drainage items.
+    act(() => setLayers(['water', 'drainage', 'transportation']));
+    await waitFor(() => expect(gl.fitBounds).toHaveBeenCalledTimes(1));
+    expect(gl.fitBounds.mock.calls[0][1]).toMatchObject({ duration: 0 });
+  });
+});
+
 test("the view: the map reports moves; the host's echo (rounded) does not move it, another view does", async () => {
   const reported: MapView[] = [];
   let moveTo: (view: MapView) => void = () => {};

@@ -1,5 +1,5 @@
 // Which items lie outside the part of the map a visitor can see: the view minus the overlays'
-// padding (fit-padding.ts). Used when a layer is switched on (README: "Switching a layer on").
+// padding (fit-padding.ts). Used when a layer is switched on (README: "Views").
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import type { MapView } from '@forest-city/contracts';
 import type { Padding } from './fit-padding';
