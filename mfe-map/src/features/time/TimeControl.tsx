@@ -30,9 +30,17 @@ function useReducedMotion(): boolean {
 }
 
 /**
+ * Least time between two years told to the host while the visitor drags or steps: each report is an
+ * address-bar write and a redraw of the map, and on a phone a report every frame kept the finger's
+ * release waiting behind them (issue 52, INP); the map still follows a drag several times a second.
+ */
+export const REPORT_GAP_MS = 200;
+
+/**
  * The year told to the host: `soon` once the frame that shows the slider's new value has been
- * painted, the last value of that frame only (a drag's moves between two frames are one report);
- * `now` at once, dropping one still waiting. One waiting when the control goes is dropped.
+ * painted and at least REPORT_GAP_MS after the last report, the latest value only (a drag's moves
+ * in between are one report); `now` at once, dropping one still waiting. One waiting when the
+ * control goes is dropped.
  */
 function useFrameReport(onChange: (year: number | null) => void) {
   const latest = useRef(onChange);
@@ -46,7 +54,9 @@ function useFrameReport(onChange: (year: number | null) => void) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
+    let last = -Infinity;
     const flush = () => {
+      last = performance.now();
       const p = pending;
       pending = null;
       if (p) latest.current(p.year);
@@ -55,8 +65,9 @@ function useFrameReport(onChange: (year: number | null) => void) {
       soon(year: number | null) {
         const waiting = pending !== null;
         pending = { year };
-        // After the next paint: a task queued from the frame's callback runs once it is drawn.
-        if (!waiting) frame = requestAnimationFrame(() => (timer = setTimeout(flush, 0)));
+        // After the next paint (a task queued from the frame's callback runs once it is drawn), and
+        // not sooner than the gap after the last report.
+        if (!waiting) frame = requestAnimationFrame(() => (timer = setTimeout(flush, Math.max(0, last + REPORT_GAP_MS - performance.now()))));
       },
       now(year: number | null) {
         cancel();
@@ -171,8 +182,9 @@ export const TimeControl = memo(function TimeControl({ year: yearProp, onChange,
             data-testid="map-time-slider"
             onChange={(e) => {
               setPlaying(false);
-              // The slider answers at once; the host hears the year once per frame (a drag fires
-              // many changes a frame, and each the host writes to its address bar and the map redraws).
+              // The slider answers at once; the host hears the year after the frame is drawn and at
+              // most every REPORT_GAP_MS (a drag fires many changes a frame, and each the host writes
+              // to its address bar and the map redraws).
               const next = Number(e.currentTarget.value);
               setYear(next);
               report.soon(next);

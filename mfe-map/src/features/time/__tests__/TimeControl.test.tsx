@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FIRST_YEAR, LAST_YEAR } from '@forest-city/contracts';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { PLAY_STEP_MS, REDUCED_MOTION_STEP_MS, TimeControl } from '../TimeControl';
+import { PLAY_STEP_MS, REDUCED_MOTION_STEP_MS, REPORT_GAP_MS, TimeControl } from '../TimeControl';
 
 function Harness({ start = null, onChange }: { start?: number | null; onChange?: (year: number | null) => void }) {
   const [year, setYear] = useState<number | null>(start);
@@ -50,6 +50,8 @@ test('a labelled slider from the start of reclamation to the planned completion;
 
 /** One frame drawn: its animation-frame callbacks, then the tasks they queued (fake timers). */
 const frame = () => act(() => jest.advanceTimersByTime(20));
+/** Long enough for a waiting year to reach the host. */
+const reported = () => act(() => jest.advanceTimersByTime(REPORT_GAP_MS));
 
 test('the keyboard: arrow keys step a year, Home and End go to the ends; the value is announced; Today clears it', () => {
   jest.useFakeTimers();
@@ -64,15 +66,15 @@ test('the keyboard: arrow keys step a year, Home and End go to the ends; the val
   frame();
   expect(screen.getByTestId('map-time-summary')).toHaveTextContent('1 built, 2 under construction, 3 planned');
   fireEvent.change(input, { target: { value: String(FIRST_YEAR) } });
-  frame();
+  reported();
   fireEvent.change(input, { target: { value: String(LAST_YEAR) } });
-  frame();
+  reported();
   fireEvent.click(screen.getByRole('button', { name: 'Today' }));
   expect(changes).toEqual([2016, FIRST_YEAR, LAST_YEAR, null]);
   expect(input).toHaveAttribute('aria-valuetext', 'Today: every item as it is now');
 });
 
-test('a drag answers on the slider at once and tells the host once per frame, the last year of that frame', () => {
+test('a drag answers on the slider at once and tells the host after the frame is drawn, at most every REPORT_GAP_MS, the latest year', () => {
   jest.useFakeTimers();
   const changes: (number | null)[] = [];
   renderWithProviders(<Harness start={2015} onChange={(y) => changes.push(y)} />);
@@ -86,8 +88,12 @@ test('a drag answers on the slider at once and tells the host once per frame, th
   expect(changes).toEqual([2018]);
   fireEvent.change(input, { target: { value: '2019' } });
   frame();
+  fireEvent.change(input, { target: { value: '2020' } });
   frame();
-  expect(changes).toEqual([2018, 2019]);
+  // Too soon after the last report: the host hears of the latest year once the gap is over.
+  expect(changes).toEqual([2018]);
+  reported();
+  expect(changes).toEqual([2018, 2020]);
 });
 
 test('Today right after a drag: the year still waiting is dropped, so the map ends on today', () => {
