@@ -137,18 +137,19 @@ const RECORDER = `(() => {
   document.addEventListener('pointerover', first, { capture: true });
   document.addEventListener('touchmove', (e) => { if (rec.start !== undefined) rec.dragStart ??= e.timeStamp; }, { capture: true });
   document.addEventListener('mousemove', (e) => { if (rec.start !== undefined && e.buttons === 1) rec.dragStart ??= e.timeStamp; }, { capture: true });
-  // The first live frame: the frame painted once both the preview is gone and deck.gl drew the markers.
+  // The first live frame: the frame painted once both the preview is gone and deck.gl drew the markers
+  // (on a wide screen with a fast connection the map may be live before the pointer comes: 0 ms then).
   const live = () => {
     if (rec.previewGone !== undefined && rec.markersDrawn !== undefined) requestAnimationFrame(() => setTimeout(() => { rec.live ??= performance.now(); }, 0));
   };
   new MutationObserver((records) => {
     for (const r of records) {
       if (r.type === 'attributes' && r.attributeName === 'data-drawn-view') rec.frames.push([performance.now(), r.target.dataset.drawnView]);
-      if (r.type === 'attributes' && r.attributeName === 'data-markers-drawn' && rec.start !== undefined && rec.markersDrawn === undefined && Number(r.target.dataset.markersDrawn) > 0) {
+      if (r.type === 'attributes' && r.attributeName === 'data-markers-drawn' && rec.markersDrawn === undefined && Number(r.target.dataset.markersDrawn) > 0) {
         rec.markersDrawn = performance.now();
         live();
       }
-      if (rec.start !== undefined && rec.drawn === undefined && r.type === 'childList') {
+      if (rec.drawn === undefined && r.type === 'childList') {
         for (const n of r.removedNodes) {
           // The frame after the preview went: the WebGL map is what is on screen.
           if (n instanceof HTMLElement && n.dataset.testid === 'map-preview') {
@@ -231,8 +232,8 @@ export async function mapStartRun(browser: Browser, baseUrl: string, device: Dev
     return {
       usableMs: frame - r.start,
       dragToFrameMs: frame - r.dragStart,
-      drawnMs: r.drawn - r.start,
-      liveMs: r.live - r.start,
+      drawnMs: Math.max(0, r.drawn - r.start),
+      liveMs: Math.max(0, r.live - r.start),
       longestTaskMs: longest,
       viewBefore,
       viewAfter,

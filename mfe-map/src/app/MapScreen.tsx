@@ -169,8 +169,14 @@ export function MapScreen({
     start();
   }, [live, start]);
   // On a connection that allows fetching ahead something large (not Save-Data, not slower than 4G,
-  // at least 5 Mbps), the WebGL map's code arrives while the page is idle, before the visitor reaches for it.
-  useEffect(() => fetchAheadWhenIdle(MAP_CODE_STEPS, { minDownlinkMbps: LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS }), []);
+  // at least 5 Mbps), the WebGL map's code arrives while the page is idle, before the visitor reaches
+  // for it; on a wide screen the map itself then starts, so the pointer finds it live (a phone keeps
+  // its preview, and its battery, until touched). A start ahead of the visitor that fails shows nothing.
+  const { startEarly } = handoff;
+  useEffect(
+    () => fetchAheadWhenIdle(previewImagery ? [...MAP_CODE_STEPS, startEarly] : MAP_CODE_STEPS, { minDownlinkMbps: LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS }),
+    [previewImagery, startEarly],
+  );
   useAdoptedStyles(rootRef, focusSheet);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 
@@ -417,7 +423,11 @@ export function MapScreen({
         />
       )}
       {live && (
-        <ErrorBoundary resetKeys={[handoff.attempt]} fallbackRender={({ error }) => <CanvasError error={error} onRetry={handoff.retry} />}>
+        <ErrorBoundary
+          resetKeys={[handoff.attempt]}
+          onError={handoff.failed}
+          fallbackRender={({ error }) => (handoff.early ? null : <CanvasError error={error} onRetry={handoff.retry} />)}
+        >
           <Suspense fallback={null}>
             <MapCanvas
               initialView={startView}

@@ -1,5 +1,7 @@
 // The preview-to-WebGL hand-off: the static preview shows first; the WebGL map starts when the
-// visitor reaches for the map (and stays started); once it is ready, zoom or fit pressed on the
+// visitor reaches for the map (and stays started), or earlier, ahead of the visitor (`startEarly`:
+// a wide screen on a fast connection, once the page is idle), when a failure leaves the preview as
+// it was, without an error, until the visitor reaches for the map; once it is ready, zoom or fit pressed on the
 // preview runs on it; once it has drawn its first frame with tiles the preview goes. A canvas whose
 // code failed to load is retried with a fresh lazy component per attempt. The preview pans and
 // zooms itself meanwhile: a map that is ready while the visitor's move on the preview is under way
@@ -13,6 +15,8 @@ type MapAction = (map: MapRef) => void;
 export interface HandoffState {
   /** The WebGL map has been started (it stays started). */
   live: boolean;
+  /** Started ahead of the visitor, who has not reached for the map yet: a failure is not shown. */
+  early: boolean;
   /** The WebGL map, once ready (maplibre's map itself, typed as react-map-gl's ref); the hook hands it out once no move holds it back. */
   map: MapRef | null;
   /** The WebGL map has drawn a frame with its tiles: the preview is gone. */
@@ -24,21 +28,26 @@ export interface HandoffState {
 }
 
 export type HandoffEvent =
-  | { type: 'start' }
+  | { type: 'start'; early?: boolean }
   | { type: 'defer'; action: MapAction }
   | { type: 'ready'; map: MapRef }
   | { type: 'ran'; action: MapAction }
   | { type: 'drawn'; map: MapRef }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'failed' };
 
-export const INITIAL_HANDOFF: HandoffState = { live: false, map: null, drawn: false, attempt: 0, pending: null };
+export const INITIAL_HANDOFF: HandoffState = { live: false, early: false, map: null, drawn: false, attempt: 0, pending: null };
 
 export function handoffReducer(state: HandoffState, event: HandoffEvent): HandoffState {
   switch (event.type) {
-    case 'start':
-      return state.live ? state : { ...state, live: true };
+    case 'start': {
+      const early = Boolean(event.early);
+      // The visitor reaching for a map started early makes it theirs (a failure is then shown).
+      if (state.live) return state.early && !early ? { ...state, early: false } : state;
+      return { ...state, live: true, early };
+    }
     case 'defer':
-      return { ...state, live: true, pending: event.action };
+      return { ...state, live: true, early: false, pending: event.action };
     case 'ready':
       return state.map === event.map ? state : { ...state, live: true, map: event.map };
     case 'ran':
@@ -48,6 +57,9 @@ export function handoffReducer(state: HandoffState, event: HandoffEvent): Handof
       return state.map === event.map && !state.drawn ? { ...state, drawn: true } : state;
     case 'retry':
       return { ...state, attempt: state.attempt + 1 };
+    case 'failed':
+      // An early start that failed is forgotten: the preview stays, and the visitor's start tries again.
+      return state.early ? { ...INITIAL_HANDOFF, attempt: state.attempt + 1 } : state;
   }
 }
 
@@ -84,6 +96,9 @@ export function useMapHandoff({ holding = false, handOver, sources }: HandoffOpt
   latest.current = map;
 
   const start = useCallback(() => dispatch({ type: 'start' }), []);
+  const startEarly = useCallback(() => dispatch({ type: 'start', early: true }), []);
+  /** The canvas failed (its error boundary caught it): forgotten when it was started early. */
+  const failed = useCallback(() => dispatch({ type: 'failed' }), []);
   const onReady = useCallback((map: MapRef) => dispatch({ type: 'ready', map }), []);
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
   /** Runs `action` on the WebGL map, starting it first when the preview is showing. */
@@ -133,5 +148,5 @@ export function useMapHandoff({ holding = false, handOver, sources }: HandoffOpt
     pending(map);
   }, [map, pending]);
 
-  return { live: state.live, map, drawn: state.drawn, attempt: state.attempt, start, onReady, withMap, retry };
+  return { live: state.live, early: state.early, map, drawn: state.drawn, attempt: state.attempt, start, startEarly, failed, onReady, withMap, retry };
 }

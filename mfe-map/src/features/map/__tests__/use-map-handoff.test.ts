@@ -50,6 +50,22 @@ describe('handoffReducer', () => {
     expect(handoffReducer(state, { type: 'drawn', map: a })).toBe(state);
   });
 
+  test("a start ahead of the visitor that fails is forgotten (the preview stays, no error, the next start tries a fresh canvas); once the visitor reached for the map, a failure is theirs", () => {
+    const early = handoffReducer(INITIAL_HANDOFF, { type: 'start', early: true });
+    expect(early).toMatchObject({ live: true, early: true });
+    expect(handoffReducer(early, { type: 'start', early: true })).toBe(early);
+    const forgotten = handoffReducer(early, { type: 'failed' });
+    expect(forgotten).toMatchObject({ live: false, early: false, map: null, attempt: 1 });
+    // The visitor reaches for the map while it is starting early: it is theirs from then on.
+    const taken = handoffReducer(early, { type: 'start' });
+    expect(taken).toMatchObject({ live: true, early: false });
+    expect(handoffReducer(taken, { type: 'failed' })).toBe(taken);
+    expect(handoffReducer(early, { type: 'defer', action: jest.fn() }).early).toBe(false);
+    // A visitor's start is never made early again.
+    const started = handoffReducer(INITIAL_HANDOFF, { type: 'start' });
+    expect(handoffReducer(started, { type: 'start', early: true })).toBe(started);
+  });
+
   test('a retry counts the attempt and keeps the map started', () => {
     const state = handoffReducer(handoffReducer(INITIAL_HANDOFF, { type: 'start' }), { type: 'retry' });
     expect(state).toMatchObject({ live: true, attempt: 1 });
