@@ -89,6 +89,23 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
+/** The part of maplibre's map that the screen, the hand-off and the readout use, showing `center` at `zoom`. */
+function fakeGl(center: { lat: number; lng: number }, zoom?: number) {
+  return {
+    jumpTo: jest.fn(),
+    zoomIn: jest.fn(),
+    zoomOut: jest.fn(),
+    fitBounds: jest.fn(),
+    loaded: () => true,
+    once: jest.fn(),
+    on: jest.fn(),
+    off: jest.fn(),
+    getCenter: () => center,
+    getZoom: () => zoom,
+    getCanvas: () => document.createElement('canvas'),
+  };
+}
+
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 /** Runs `run` with the map's elements 800x600: jsdom lays nothing out, so the preview has no size to fit the items in otherwise. */
@@ -207,17 +224,7 @@ test('zoom pressed before the preview has a view (no size yet) starts the WebGL 
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
   fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
   await screen.findByTestId('canvas-stub');
-  // The part of maplibre's map that the screen and the readout use.
-  const gl = {
-    zoomIn: jest.fn(),
-    fitBounds: jest.fn(),
-    loaded: () => true,
-    once: jest.fn(),
-    on: jest.fn(),
-    off: jest.fn(),
-    getCenter: () => ({ lat: 1.34, lng: 103.59 }),
-    getCanvas: () => document.createElement('canvas'),
-  };
+  const gl = fakeGl({ lat: 1.34, lng: 103.59 });
   act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
   expect(gl.zoomIn).toHaveBeenCalledTimes(1);
   // jsdom gave the preview no size to fit in, so the map fits the items itself, once, without animation.
@@ -319,17 +326,7 @@ test('a layer switched on with items outside an automatic view fits them at once
     const [lat, lon, zoom] = root.dataset.view!.split(',').map(Number);
     fireEvent.pointerEnter(root);
     await screen.findByTestId('canvas-stub');
-    const gl = {
-      jumpTo: jest.fn(),
-      fitBounds: jest.fn(),
-      loaded: () => true,
-      once: jest.fn(),
-      on: jest.fn(),
-      off: jest.fn(),
-      getCenter: () => ({ lat: lat!, lng: lon! }),
-      getZoom: () => zoom!,
-      getCanvas: () => document.createElement('canvas'),
-    };
+    const gl = fakeGl({ lat: lat!, lng: lon! }, zoom!);
     act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
     expect(gl.fitBounds).not.toHaveBeenCalled();
     // The bus depot lies north of the view fitted to the water and drainage items.
@@ -360,16 +357,7 @@ test("the view: the map reports moves; the host's echo (rounded) does not move i
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
   fireEvent.pointerEnter(screen.getByTestId('infrastructure-map'));
   await screen.findByTestId('canvas-stub');
-  const gl = {
-    jumpTo: jest.fn(),
-    fitBounds: jest.fn(),
-    loaded: () => true,
-    once: jest.fn(),
-    on: jest.fn(),
-    off: jest.fn(),
-    getCenter: () => ({ lat: 1.34, lng: 103.59 }),
-    getCanvas: () => document.createElement('canvas'),
-  };
+  const gl = fakeGl({ lat: 1.34, lng: 103.59 });
   act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
   const moved = { latitude: 1.3412345678, longitude: 103.5912345678, zoom: 15.123456 };
   act(() => (mockCanvasProps.onMoveEnd as (view: MapView) => void)(moved));
@@ -654,18 +642,7 @@ test('a drag on the preview moves the reported view; a WebGL map ready mid-drag 
     await screen.findByTestId('canvas-stub');
     fireEvent.pointerMove(preview, { clientX: 60, clientY: 300, pointerId: 1 });
     // The WebGL map is ready while the finger is still down: it is not handed over yet.
-    const jumpTo = jest.fn();
-    const gl = {
-      jumpTo,
-      fitBounds: jest.fn(),
-      loaded: () => true,
-      once: jest.fn(),
-      on: jest.fn(),
-      off: jest.fn(),
-      getCenter: () => ({ lat: Number(fitted.split(',')[0]), lng: lon0! }),
-      getZoom: () => Number(fitted.split(',')[2]),
-      getCanvas: () => document.createElement('canvas'),
-    };
+    const gl = fakeGl({ lat: Number(fitted.split(',')[0]), lng: lon0! }, Number(fitted.split(',')[2]));
     act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
     expect(root).toHaveAttribute('data-map-ready', 'false');
     expect(screen.getByTestId('map-preview')).toBe(preview);
@@ -677,7 +654,7 @@ test('a drag on the preview moves the reported view; a WebGL map ready mid-drag 
     expect(reported).toEqual([{ latitude: lat1, longitude: lon1, zoom: zoom1 }]);
     // Released: the map is handed over and jumps to the preview's view before it shows.
     expect(root).toHaveAttribute('data-map-ready', 'true');
-    expect(jumpTo).toHaveBeenCalledWith({ center: [lon1, lat1], zoom: zoom1 });
+    expect(gl.jumpTo).toHaveBeenCalledWith({ center: [lon1, lat1], zoom: zoom1 });
   }).finally(() => removePointerEvents());
 });
 
@@ -697,19 +674,7 @@ test('the zoom buttons zoom the preview until the WebGL map is there, which then
     press('Zoom out');
     expect(root.dataset.view).toBe(`${lat0},${lon0},${zoom0! + 1}`);
     await screen.findByTestId('canvas-stub');
-    const gl = {
-      jumpTo: jest.fn(),
-      zoomIn: jest.fn(),
-      zoomOut: jest.fn(),
-      fitBounds: jest.fn(),
-      loaded: () => true,
-      once: jest.fn(),
-      on: jest.fn(),
-      off: jest.fn(),
-      getCenter: () => ({ lat: lat0!, lng: lon0! }),
-      getZoom: () => zoom0!,
-      getCanvas: () => document.createElement('canvas'),
-    };
+    const gl = fakeGl({ lat: lat0!, lng: lon0! }, zoom0!);
     act(() => (mockCanvasProps.onReady as (map: unknown) => void)(gl));
     expect(gl.jumpTo).toHaveBeenCalledWith({ center: [lon0, lat0], zoom: zoom0! + 1 });
     expect(gl.zoomIn).not.toHaveBeenCalled();
