@@ -52,11 +52,7 @@ test("an early start whose code fails leaves the preview, without an error; the 
   expect(await page.getByTestId('map-preview').isVisible()).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __alerts: string[] }).__alerts)).toEqual([]);
   await reachForMap(page);
-  await page
-    .locator(MAP)
-    .getByRole('alert')
-    .getByText('The map could not be loaded. Check the connection and retry; the item list still opens every item.')
-    .waitFor();
+  await page.locator(MAP).getByRole('alert').getByText('The map could not be loaded. Check the connection and retry; the item list still opens every item.').waitFor();
   expect(await page.getByTestId('map-preview').isVisible()).toBe(true);
 });
 

@@ -50,7 +50,7 @@ describe('handoffReducer', () => {
     expect(handoffReducer(state, { type: 'drawn', map: a })).toBe(state);
   });
 
-  test("a start ahead of the visitor that fails is forgotten (the preview stays, no error, the next start tries a fresh canvas); once the visitor reached for the map, a failure is theirs", () => {
+  test('a start ahead of the visitor that fails is forgotten (the preview stays, no error, the next start tries a fresh canvas); once the visitor reached for the map, a failure is theirs', () => {
     const early = handoffReducer(INITIAL_HANDOFF, { type: 'start', early: true });
     expect(early).toMatchObject({ live: true, early: true });
     expect(handoffReducer(early, { type: 'start', early: true })).toBe(early);
