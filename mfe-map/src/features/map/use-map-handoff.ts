@@ -1,11 +1,12 @@
 // The preview-to-WebGL hand-off: the static preview shows first; the WebGL map starts when the
 // visitor reaches for the map (and stays started), or earlier, ahead of the visitor (`startEarly`:
 // a wide screen on a fast connection, once the page is idle), when a failure leaves the preview as
-// it was, without an error, until the visitor reaches for the map; once it is ready, zoom or fit pressed on the
-// preview runs on it; once it has drawn its first frame with tiles the preview goes. A canvas whose
-// code failed to load is retried with a fresh lazy component per attempt. The preview pans and
-// zooms itself meanwhile: a map that is ready while the visitor's move on the preview is under way
-// waits for its end, then opens on the preview's view (no jump, no view yanked mid-drag).
+// it was, without an error, until the visitor reaches for the map; once it is ready, zoom or fit
+// pressed on the preview runs on it; once it has drawn its first frame with tiles the preview
+// goes. A canvas whose code failed to load is retried with a fresh lazy component per attempt. The
+// preview pans and zooms itself meanwhile: a map that is ready while the visitor's move on the
+// preview is under way waits for its end, then opens on the preview's view (no jump, no view
+// yanked mid-drag).
 //   preview --start/defer--> started --ready(map)--> ready --(move ended) hand-over--> --drawn(map)--> drawn
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
