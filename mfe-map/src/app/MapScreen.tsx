@@ -62,6 +62,12 @@ const formatDrawnView = ({ latitude, longitude, zoom }: MapView) => `${latitude}
 /** Below this width (CSS px) the map's controls are compact: README, "Phones". */
 export const NARROW_MAP_WIDTH = 600;
 
+/** Whether some of the element is in the window now (laid out, not scrolled away). */
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
 export function MapScreen({
   activeLayers = ALL_LAYERS,
   onActiveLayersChange,
@@ -170,13 +176,16 @@ export function MapScreen({
   }, [live, start]);
   // On a connection that allows fetching ahead something large (not Save-Data, not slower than 4G,
   // at least 5 Mbps), the WebGL map's code arrives while the page is idle, before the visitor reaches
-  // for it; on a wide screen the map itself then starts, so the pointer finds it live (a phone keeps
-  // its preview, and its battery, until touched). A start ahead of the visitor that fails shows nothing.
+  // for it; on a wide screen the map itself then starts when it is on screen, so the pointer finds it
+  // live (a phone keeps its preview, and its battery, until touched; a partner's map below the fold
+  // or in a hidden tab waits for the visitor). A start ahead of the visitor that fails shows nothing.
   const { startEarly } = handoff;
-  useEffect(
-    () => fetchAheadWhenIdle(previewImagery ? [...MAP_CODE_STEPS, startEarly] : MAP_CODE_STEPS, { minDownlinkMbps: LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS }),
-    [previewImagery, startEarly],
-  );
+  useEffect(() => {
+    const startIfShown = () => {
+      if (rootRef.current && onScreen(rootRef.current)) startEarly();
+    };
+    return fetchAheadWhenIdle(previewImagery ? [...MAP_CODE_STEPS, startIfShown] : MAP_CODE_STEPS, { minDownlinkMbps: LARGE_FETCH_AHEAD_MIN_DOWNLINK_MBPS });
+  }, [previewImagery, startEarly]);
   useAdoptedStyles(rootRef, focusSheet);
   const MapCanvas = useMemo(() => (handoff.attempt === 0 ? LazyMapCanvas : createLazyMapCanvas()), [handoff.attempt]);
 

@@ -219,6 +219,28 @@ test.each([
   }
 });
 
+test('on a wide window the WebGL map starts by itself once the page is idle if the map is on screen; below the fold (a partner page) it waits for the visitor', async () => {
+  jest.useFakeTimers();
+  const at = (top: number) => ({ x: 0, y: top, top, left: 0, right: 800, bottom: top + 600, width: 800, height: 600, toJSON: () => ({}) }) as DOMRect;
+  const box = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(at(2000));
+  try {
+    const below = renderWithProviders(<MapScreen />);
+    // Longer than the idle fetching ahead takes where the browser has no idle callback.
+    await act(async () => void jest.advanceTimersByTime(10_000));
+    expect(screen.queryByTestId('canvas-stub')).toBeNull();
+    expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-map-live', 'false');
+    below.unmount();
+    box.mockReturnValue(at(0));
+    renderWithProviders(<MapScreen />);
+    await act(async () => void jest.advanceTimersByTime(10_000));
+    expect(screen.getByTestId('canvas-stub')).toBeInTheDocument();
+    expect(screen.getByTestId('infrastructure-map')).toHaveAttribute('data-map-live', 'true');
+  } finally {
+    box.mockRestore();
+    jest.useRealTimers();
+  }
+});
+
 test('zoom pressed before the preview has a view (no size yet) starts the WebGL map and zooms once it is ready', async () => {
   renderWithProviders(<MapScreen />);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Item list (3)' })).toBeInTheDocument());
