@@ -363,8 +363,11 @@ test('the map element mounted and removed 20 times leaves no DOM nodes behind, i
     else await mapReady();
     counts.push(await nodesWithoutMap());
   }
-  // The first mounts warm caches; after them the count stays put (two leaked starts kept about 370 nodes).
-  expect(counts[19]! - counts[4]!).toBeLessThan(20);
+  // The first mounts warm caches; after them the count stays put (two leaked starts kept about 370
+  // nodes). The least of the three mounts after the third start: a leak stays in all three, while a
+  // count raised for a moment on a loaded machine (once in CI: 150 nodes at the last mount) is gone
+  // by one of them.
+  expect(Math.min(...counts.slice(17)) - counts[4]!).toBeLessThan(20);
 });
 
 test('on a phone a dialog fills the screen from its left edge, whatever the page’s margins', async () => {
