@@ -15,7 +15,7 @@ import { MANTINE_SHARES, surfaceByShare } from './shared-surface.mjs';
 /**
  * Libraries every part shares as singletons, so the page loads each exactly once and React
  * contexts (theme, QueryClient, i18next, router) cross the federation boundary.
- * deck.gl, maplibre-gl and visx are deliberately NOT here: only their one owner uses them,
+ * maplibre-gl and visx are deliberately NOT here: only their one owner uses them,
  * so sharing would only add negotiation cost. Nor is @mantine/hooks: its hooks keep no state of
  * their own to share (no context, nothing at module level), and a shared module is bundled whole
  * (24 KB gzip on every first view, 22 KB of it unused on `/`), where unshared each part's build

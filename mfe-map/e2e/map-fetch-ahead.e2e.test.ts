@@ -1,4 +1,4 @@
-// The WebGL map's code fetched ahead on a phone (issue 52): on a fast connection maplibre, deck.gl
+// The WebGL map's code fetched ahead on a phone (issue 52): on a fast connection maplibre
 // and maplibre's worker arrive while the page is idle, before the visitor touches the map, and the
 // tap then brings the live map, marked once for the bench (`fc:map-live`); with data saver on, or on
 // a 2G connection, nothing of it is fetched until the visitor reaches for the map.
@@ -8,8 +8,8 @@ import { ALL_LAYERS, MAP } from './map-helpers';
 
 const t = useTestPage({ page: { viewport: { width: 412, height: 823 }, touch: true, userAgent: PHONE_USER_AGENT } });
 
-/** The map's WebGL code the page asks for: the canvas's chunks (deck.gl), maplibre and its worker. */
-const WEBGL_CODE = /maplibre-gl|deck_gl|luma_gl|MapCanvas|\/[0-9a-f]{16}\.mjs$/;
+/** The map's WebGL code the page asks for: the canvas's chunks, maplibre and its worker. */
+const WEBGL_CODE = /maplibre-gl|MapCanvas|\/[0-9a-f]{16}\.mjs$/;
 
 function recordWebglCode(context: BrowserContext): string[] {
   const urls: string[] = [];

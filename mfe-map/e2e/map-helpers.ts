@@ -105,7 +105,7 @@ export async function clearMarkers(page: Page, state: MapState, shown: Item[], g
   return out;
 }
 
-/** Waits until deck.gl has drawn a frame with exactly `count` markers. */
+/** Waits until the WebGL map has drawn a frame with exactly `count` markers. */
 export async function waitForMarkers(page: Page, count: number) {
   await page.waitForFunction(
     ({ sel, count }) => {

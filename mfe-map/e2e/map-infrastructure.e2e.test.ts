@@ -5,8 +5,8 @@
 // a phone-sized touch screen.
 //
 // Where a marker is on screen is computed here, independently of the map's code, from the view
-// the map reports (data-view) with the Web Mercator formulas (512 px tiles, as maplibre and
-// deck.gl use); what is drawn there is read from a screenshot pixel.
+// the map reports (data-view) with the Web Mercator formulas (512 px tiles, as maplibre
+// uses); what is drawn there is read from a screenshot pixel.
 import {
   addScriptFile,
   askForBarePages,
@@ -118,12 +118,12 @@ async function openPreview(query = `layers=${ALL_LAYERS}`) {
   return mapState(t.page);
 }
 
-test('the page opens on a drawn preview: every marker where the WebGL map draws it, with data saver no maplibre or deck.gl fetched until the pointer comes over the map, and a click on a marker opens it', async () => {
+test('the page opens on a drawn preview: every marker where the WebGL map draws it, with data saver no maplibre fetched until the pointer comes over the map, and a click on a marker opens it', async () => {
   // With data saver on nothing is fetched ahead (on a fast connection the map's code arrives while the page is idle: map-fetch-ahead.e2e.test.ts).
   await emulateConnection(t.context, { saveData: true });
   const mapCode: string[] = [];
   t.context.on('request', (r) => {
-    if (/maplibre|deck_gl|luma_gl|MapCanvas/.test(r.url())) mapCode.push(r.url());
+    if (/maplibre|MapCanvas/.test(r.url())) mapCode.push(r.url());
   });
   const state = await openPreview();
   expect(allInside(state, items, 15)).toEqual([]);

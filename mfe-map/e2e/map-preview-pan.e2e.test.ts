@@ -1,5 +1,5 @@
 // The drawn preview answers the visitor before the WebGL map is there (issue 19.3: a usable map
-// within 2.5 s of a tap on a phone, while maplibre and deck.gl are still on their way): on a
+// within 2.5 s of a tap on a phone, while maplibre is still on its way): on a
 // phone-sized touch screen, with maplibre's code held back, a one-finger drag and a pinch move
 // the preview's view (reported, in the URL, drawn where the items are), and the WebGL map, once
 // its code arrives, opens on the moved view.

@@ -42,7 +42,7 @@ test("every script of a phone's first view of / carries the compile hint; the ma
   await t.page.locator('[data-testid="map-preview"]').waitFor();
   await t.page.waitForLoadState('networkidle');
   // On a fast connection the map's WebGL code may arrive while the page is idle (fetched ahead, not part of the first view).
-  const isWebgl = (s: { file: string }) => /maplibre-gl|deck_gl|luma_gl|MapCanvas/.test(s.file);
+  const isWebgl = (s: { file: string }) => /maplibre-gl|MapCanvas/.test(s.file);
   const loaded = await scripts.take();
   const firstView = loaded.filter((s) => !isWebgl(s));
   // The shell's entry, bootstrap and app, the shared libraries, the map remote's entry and screen.

@@ -82,7 +82,7 @@ test('tooltip, item list and item dialog show the hostile text as text', async (
   await t.page.goto(`${system.url}/?view=${first!.latitude},${first!.longitude},18.00`);
   await waitForMap(t.page);
   const box = (await t.page.locator(MAP).boundingBox())!;
-  // Hover until deck.gl has picked the marker (it may still be settling after load).
+  // Hover until the map has picked the marker (it may still be settling after load).
   await t.page.mouse.move(box.x + box.width / 2 - 40, box.y + box.height / 2);
   await t.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
   await t.page.getByText(first!.name, { exact: true }).first().waitFor();

@@ -101,7 +101,7 @@ export interface MapStartRun {
   drawnMs: number;
   /**
    * From the tap (phone) or the pointer reaching the map (desktop) to the first live frame: the
-   * frame painted once the preview is gone (basemap drawn) and deck.gl has drawn the markers
+   * frame painted once the preview is gone (basemap drawn) and the map has drawn the markers
    * (`data-markers-drawn`, written by the WebGL canvas after each of its frames), whichever is later.
    */
   liveMs: number;
@@ -137,7 +137,7 @@ const RECORDER = `(() => {
   document.addEventListener('pointerover', first, { capture: true });
   document.addEventListener('touchmove', (e) => { if (rec.start !== undefined) rec.dragStart ??= e.timeStamp; }, { capture: true });
   document.addEventListener('mousemove', (e) => { if (rec.start !== undefined && e.buttons === 1) rec.dragStart ??= e.timeStamp; }, { capture: true });
-  // The first live frame: the frame painted once both the preview is gone and deck.gl drew the markers
+  // The first live frame: the frame painted once both the preview is gone and the map drew the markers
   // (on a wide screen with a fast connection the map may be live before the pointer comes: 0 ms then).
   const live = () => {
     if (rec.previewGone !== undefined && rec.markersDrawn !== undefined) requestAnimationFrame(() => setTimeout(() => { rec.live ??= performance.now(); }, 0));

@@ -260,7 +260,7 @@ export async function waitForMenuFocus(page: Page): Promise<void> {
 
 /**
  * Starts the map's WebGL canvas as a visitor does: the dashboard opens on a drawn preview of the
- * map, and the pointer coming over it starts maplibre and deck.gl. Waits until the WebGL map has
+ * map, and the pointer coming over it starts maplibre. Waits until the WebGL map has
  * taken the preview's place, then moves the pointer off the map (so no tooltip and no cursor
  * position is left behind for the test that follows).
  */

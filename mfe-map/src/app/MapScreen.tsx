@@ -2,7 +2,7 @@
 // attribution, the keyboard item list, the item dialog, and the loading/empty/error states.
 // It opens as a static preview (MapPreview: basemap, tiles and markers on a 2D canvas, markers
 // clickable; on a phone the basemap without the imagery's tiles);
-// the WebGL map (maplibre + deck.gl, loaded lazily) starts when the visitor reaches for the map:
+// the WebGL map (maplibre, loaded lazily) starts when the visitor reaches for the map:
 // the pointer over it, a touch, a wheel, or keyboard focus inside it. Everything else renders
 // (and is usable) before it arrives; the preview pans and zooms itself meanwhile, and the WebGL
 // map opens where the preview was left (at the end of a move under way).

@@ -1,5 +1,5 @@
 // A value kept as the same object while a newer one equals it by `same`: what depends on it by
-// identity (a memoized child, a deck.gl layer) is not built again for an equal copy.
+// identity (a memoized child, a map source's data) is not built again for an equal copy.
 import { useRef } from 'react';
 
 export function useStable<T>(value: T, same: (a: T, b: T) => boolean): T {

@@ -97,8 +97,7 @@ export function sameExtents(a: readonly ExtentDatum[], b: readonly ExtentDatum[]
 
 /**
  * A closed ring cut into `dashes` dashes of equal length with equal gaps, in the ring's own
- * coordinates (deck.gl's PathLayer has no dash pattern without its extensions package, and the
- * preview draws the same dashes, so both look alike).
+ * coordinates (the WebGL map's outline and the preview's draw the same dashes, so both look alike).
  */
 export function dashedRing(ring: readonly LonLat[], dashes = 16): LonLat[][] {
   const lengths: number[] = [];

@@ -1,19 +1,14 @@
-// The WebGL part of the map: maplibre draws the map's own basemap and over it the base layer's
-// raster tiles, deck.gl draws the
-// markers in the same WebGL context (MapLibreOverlay, interleaved; see toolchain-notes.md for why
-// not MapboxOverlay).
+// The WebGL part of the map: maplibre draws the map's own basemap, over it the base layer's raster
+// tiles, and over them the islands' extents and the item markers (overlays.ts), all in one context.
 // Kept apart from the rest so the map's controls, list and dialog never import maplibre.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import MapGL, { useControl, useMap, type MapRef } from 'react-map-gl/maplibre';
-import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
-import type { PickingInfo } from '@deck.gl/core';
-import type { Map as MaplibreMap, MapSourceDataEvent } from 'maplibre-gl';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import MapGL, { Layer, Source, useMap, type MapRef } from 'react-map-gl/maplibre';
+import type { Map as MaplibreMap, MapMouseEvent, MapSourceDataEvent } from 'maplibre-gl';
 import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import type { TileConfig } from '../../contract';
 import type { MarkerDatum } from '../../lib/markers';
-import { createMarkersLayer } from './markers-layer';
-import { useExtentLayers } from './use-extent-layers';
+import { EXTENTS_FILL_LAYER, EXTENTS_OUTLINE_LAYER, EXTENTS_SOURCE, extentFeatures, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, nearestMarker, sameJson } from './overlays';
 import type { ExtentDatum } from '../../lib/year-items';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { displayText } from '@forest-city/contracts';
@@ -26,32 +21,6 @@ import { loadMaplibre } from './maplibre-loader';
 
 const NO_EXTENTS: ExtentDatum[] = [];
 const NO_LABELS: readonly PlaceLabel[] = [];
-
-/**
- * deck.gl draws the markers in maplibre's own WebGL context and canvas (interleaved), not in a
- * second canvas over it: a second context and its first drawing-buffer resize were most of the
- * longest task of the map's start (about 300 ms of it on desktop in software WebGL; with one
- * context the task is about half). It also leaves maplibre's canvas the map's only keyboard stop.
- */
-function DeckOverlay(props: MapLibreOverlayProps) {
-  // deck.gl attaches a luma.gl device to maplibre's context; its canvas context observes maplibre's
-  // canvas (resize and intersection observers) and deck.gl's removal does not stop it: the observers
-  // kept each removed map's canvas and its parents alive. Stopped here once the overlay is gone.
-  const device = useRef<Parameters<NonNullable<MapLibreOverlayProps['onDeviceInitialized']>>[0] | null>(null);
-  const overlay = useControl(
-    () =>
-      new MapLibreOverlay({
-        ...props,
-        interleaved: true,
-        onDeviceInitialized: (initialized) => {
-          device.current = initialized;
-        },
-      }),
-  );
-  overlay.setProps(props);
-  useEffect(() => () => device.current?.canvasContext?.destroy(), []);
-  return null;
-}
 
 /**
  * The basemap's place labels over the map, as HTML (no glyph server: the page's own fonts, Chinese
@@ -142,23 +111,132 @@ const PlaceLabels = memo(function PlaceLabels({ labels, scheme, obstacles }: { l
   );
 });
 
-/** Tooltip as plain text: deck.gl sets `innerText` for `text` (never `html`), so names cannot inject markup. */
-function tooltipFor({ object }: PickingInfo<MarkerDatum>) {
-  if (!object) return null;
-  return {
-    text: displayText(object.item.name),
-    // plaintext: the name's own direction, isolated from the page's; long names wrap.
-    style: {
-      background: '#212529',
-      color: '#fff',
-      fontSize: '13px',
-      padding: '4px 8px',
-      borderRadius: '4px',
-      maxWidth: '260px',
-      unicodeBidi: 'plaintext',
-      overflowWrap: 'anywhere',
-    },
-  };
+const TOOLTIP_STYLE: CSSProperties = {
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  zIndex: 1,
+  pointerEvents: 'none',
+  background: '#212529',
+  color: '#fff',
+  fontSize: '13px',
+  lineHeight: 1.4,
+  padding: '4px 8px',
+  borderRadius: '4px',
+  maxWidth: '260px',
+  width: 'max-content',
+  // plaintext: the name's own direction, isolated from the page's; long names wrap.
+  unicodeBidi: 'plaintext',
+  overflowWrap: 'anywhere',
+};
+
+/**
+ * The pointer over the markers: a marker within the picking slop of the pointer is hovered (its
+ * name in a tooltip, as React text, so a name cannot inject markup; a pointer cursor) and a click
+ * or tap on it selects it. Of several, the nearest. Its own component, so a move of the pointer
+ * renders the tooltip alone, not the map.
+ */
+function MarkerPointer({ markers, onSelect }: { markers: readonly MarkerDatum[]; onSelect: (id: string) => void }) {
+  const { current: ref } = useMap();
+  const [tip, setTip] = useState<{ x: number; y: number; text: string } | null>(null);
+  const byId = useMemo(() => new Map(markers.map((d) => [d.item.id, d])), [markers]);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  useEffect(() => {
+    const map = ref?.getMap();
+    if (!map) return;
+    const pick = ({ x, y }: { x: number; y: number }): MarkerDatum | null => {
+      if (!map.getLayer(MARKERS_LAYER.id)) return null;
+      const r = PICKING_RADIUS;
+      const hits = map
+        .queryRenderedFeatures(
+          [
+            [x - r, y - r],
+            [x + r, y + r],
+          ],
+          { layers: [MARKERS_LAYER.id] },
+        )
+        .flatMap((f) => {
+          const datum = byId.get(String(f.properties.id));
+          if (!datum) return [];
+          const p = map.project(datum.position);
+          return [{ id: datum.item.id, x: p.x, y: p.y, datum }];
+        });
+      return nearestMarker(hits, { x, y });
+    };
+    const canvas = map.getCanvas();
+    const move = (e: MapMouseEvent) => {
+      const hit = pick(e.point);
+      canvas.style.cursor = hit ? 'pointer' : '';
+      setTip(hit ? { x: e.point.x, y: e.point.y, text: displayText(hit.item.name) } : null);
+    };
+    const out = () => {
+      canvas.style.cursor = '';
+      setTip(null);
+    };
+    const click = (e: MapMouseEvent) => {
+      const hit = pick(e.point);
+      if (hit) select.current(hit.item.id);
+    };
+    map.on('mousemove', move);
+    map.on('mouseout', out);
+    map.on('movestart', out);
+    map.on('click', click);
+    return () => {
+      map.off('mousemove', move);
+      map.off('mouseout', out);
+      map.off('movestart', out);
+      map.off('click', click);
+    };
+  }, [ref, byId]);
+  if (!tip) return null;
+  return (
+    <div role="tooltip" style={{ ...TOOLTIP_STYLE, transform: `translate(${tip.x + 12}px, ${tip.y + 12}px)` }}>
+      {tip.text}
+    </div>
+  );
+}
+
+/**
+ * Tells the parent, after each frame of the map, how many markers it drew and the view it showed:
+ * all of them once the markers' source holds the latest data and its tiles are loaded, none before
+ * (maplibre hands new data to its worker, and the tiles are cut there). react-map-gl's `Source`
+ * hands data over while it renders, and only when it differs in content (`sameJson`): rendered
+ * before it, this starts the wait in the same render, so the worker's answer always comes after.
+ */
+function DrawnReporter({ data, count, onDrawn }: { data: unknown; count: number; onDrawn: (count: number, view: MapView) => void }) {
+  const { current: ref } = useMap();
+  const waiting = useRef(true);
+  const given = useRef(data);
+  if (given.current !== data) {
+    if (!sameJson(given.current, data)) waiting.current = true;
+    given.current = data;
+  }
+  useLayoutEffect(() => {
+    const map = ref?.getMap();
+    if (!map) return;
+    const arrived = (e: MapSourceDataEvent) => {
+      if (e.sourceId === MARKERS_SOURCE && e.sourceDataType === 'content') waiting.current = false;
+    };
+    map.on('sourcedata', arrived);
+    return () => {
+      map.off('sourcedata', arrived);
+    };
+  }, [ref]);
+  useEffect(() => {
+    const map = ref?.getMap();
+    if (!map) return;
+    const report = () => {
+      const drawn = !waiting.current && map.getSource(MARKERS_SOURCE) !== undefined && map.isSourceLoaded(MARKERS_SOURCE);
+      const c = map.getCenter();
+      onDrawn(drawn ? count : 0, { latitude: c.lat, longitude: c.lng, zoom: map.getZoom() });
+    };
+    map.on('render', report);
+    return () => {
+      map.off('render', report);
+    };
+  }, [ref, count, onDrawn]);
+  return null;
 }
 
 export interface MapCanvasProps {
@@ -183,9 +261,7 @@ export interface MapCanvasProps {
   /**
    * Each tile of the base layer's imagery that failed (`false`), and the first that arrived
    * (`true`). The WebGL map listens for that arrival only until it comes, once per base layer (after
-   * a switch the map knows whether the new imagery draws): a 'sourcedata' handler left on kept
-   * deck.gl from taking a click that came right after a hover (e2e: clicking a marker at its
-   * projected pixel).
+   * a switch the map knows whether the new imagery draws): no handler runs on each tile after that.
    */
   onImageryTile?: (ok: boolean) => void;
   markers: MarkerDatum[];
@@ -201,7 +277,7 @@ export interface MapCanvasProps {
   /** The map stopped moving; `byVisitor` when a drag, wheel, pinch or key moved it (maplibre's originalEvent). */
   onMoveEnd: (view: MapView, byVisitor: boolean) => void;
   onSelect: (id: string) => void;
-  /** Called after every deck.gl frame with the number of markers that frame drew and the view it showed. */
+  /** Called after every frame of the map with the number of markers that frame drew and the view it showed. */
   onMarkersDrawn?: (count: number, view: MapView | null) => void;
   /** Translated accessible name of the map region. */
   label: string;
@@ -227,7 +303,6 @@ export default function MapCanvas({
   onMarkersDrawn,
   label,
 }: MapCanvasProps) {
-  const [hovering, setHovering] = useState(false);
   // maplibre's stylesheet, adopted by the page or by the custom element's shadow root the map is in.
   const anchor = useRef<HTMLSpanElement>(null);
   useAdoptedStyles(anchor, maplibreSheet);
@@ -241,23 +316,8 @@ export default function MapCanvas({
   const [mapLib] = useState(loadMaplibre);
   const mapStyle = useMemo(() => buildMapStyle(base, tiles, basemap, scheme), [base, tiles, basemap, scheme]);
   const rasterIds = useMemo(() => new Set(rasterSourceIds(base, tiles)), [base, tiles]);
-  const extentLayers = useExtentLayers(extents);
-  const layers = useMemo(() => [...extentLayers, createMarkersLayer(markers)], [markers, extentLayers]);
-
-  const onClick = useCallback(
-    (info: PickingInfo<MarkerDatum>) => {
-      if (info.object) onSelect(info.object.item.id);
-    },
-    [onSelect],
-  );
-  const onHover = useCallback((info: PickingInfo<MarkerDatum>) => setHovering(Boolean(info.object)), []);
-  // maplibre's map, read after each frame for the view it drew.
-  const loadedMap = useRef<{ getCenter(): { lat: number; lng: number }; getZoom(): number } | null>(null);
-  const onAfterRender = useCallback(() => {
-    const m = loadedMap.current;
-    const c = m?.getCenter();
-    onMarkersDrawn?.(markers.length, m && c ? { latitude: c.lat, longitude: c.lng, zoom: m.getZoom() } : null);
-  }, [onMarkersDrawn, markers.length]);
+  const markerData = useMemo(() => markerFeatures(markers), [markers]);
+  const extentData = useMemo(() => extentFeatures(extents), [extents]);
 
   const [glMap, setGlMap] = useState<MaplibreMap | null>(null);
   // The map handed out once: on maplibre's 'load', or on 'style.load' when readyBeforeTiles.
@@ -266,7 +326,6 @@ export default function MapCanvas({
     (map: MaplibreMap) => {
       if (readied.current) return;
       readied.current = true;
-      loadedMap.current = map;
       setGlMap(map);
       map.touchZoomRotate.disableRotation();
       map.getCanvas().setAttribute('aria-label', label);
@@ -323,7 +382,6 @@ export default function MapCanvas({
         touchPitch={false}
         // Pinch zoom stays on; rotating is off so north stays up for the coordinate readout.
         touchZoomRotate
-        cursor={hovering ? 'pointer' : 'grab'}
         style={{ position: 'absolute', inset: 0 }}
         ref={earlyReady}
         onLoad={(e) => ready(e.target as unknown as MaplibreMap)}
@@ -340,14 +398,16 @@ export default function MapCanvas({
           onMoveEnd({ latitude: c.lat, longitude: c.lng, zoom: e.target.getZoom() }, Boolean(e.originalEvent));
         }}
       >
-        <DeckOverlay
-          layers={layers}
-          getTooltip={tooltipFor as MapLibreOverlayProps['getTooltip']}
-          onClick={onClick as MapLibreOverlayProps['onClick']}
-          onHover={onHover as MapLibreOverlayProps['onHover']}
-          onAfterRender={onAfterRender}
-          pickingRadius={PICKING_RADIUS}
-        />
+        {/* Extents first, so maplibre draws them under the markers (empty without a year). */}
+        <Source id={EXTENTS_SOURCE} type="geojson" data={extentData}>
+          <Layer {...EXTENTS_FILL_LAYER} />
+          <Layer {...EXTENTS_OUTLINE_LAYER} />
+        </Source>
+        {onMarkersDrawn && <DrawnReporter data={markerData} count={markers.length} onDrawn={onMarkersDrawn} />}
+        <Source id={MARKERS_SOURCE} type="geojson" data={markerData}>
+          <Layer {...MARKERS_LAYER} />
+        </Source>
+        <MarkerPointer markers={markers} onSelect={onSelect} />
         {labels.length > 0 && <PlaceLabels labels={labels} scheme={scheme} obstacles={labelObstacles} />}
       </MapGL>
     </>

@@ -1,6 +1,6 @@
 // The map's first frame: the map's own basemap, the base layer's tiles (not on a phone: `imagery`)
-// and the markers, drawn on a 2D canvas at the view the WebGL map will open on. It costs a few milliseconds, where the WebGL map (maplibre and
-// deck.gl, 1.1 MB of JavaScript evaluated and two GL contexts started) costs about a second of
+// and the markers, drawn on a 2D canvas at the view the WebGL map will open on. It costs a few milliseconds, where the WebGL map (maplibre, its
+// JavaScript evaluated, a GL context and its worker started) costs about a second of
 // main-thread work on a machine without a GPU. MapScreen swaps it for the WebGL map when the
 // visitor reaches for the map (pointer over it, a touch, a wheel, keyboard focus inside it); a
 // click on a marker here opens its dialog as it would there. Until the WebGL map is there (about
@@ -283,7 +283,7 @@ export function MapPreview({
       const radius = markerRadius(marker.item.type);
       if (x < -radius || y < -radius || x > size.width + radius || y > size.height + radius) continue;
       const paint = markerPaint(marker.item.type, marker.phase);
-      // deck.gl draws the outline inside the radius; so does this.
+      // The WebGL map draws the outline inside the radius (overlays.ts); so does this.
       ctx.beginPath();
       ctx.arc(x, y, radius - paint.lineWidth / 2, 0, 2 * Math.PI);
       ctx.fillStyle = rgbaToCss(paint.fill);

@@ -13,5 +13,5 @@ export const MAP_MIN_ZOOM = 2;
 export const FIT_PADDING = 20;
 /** Fitting one item (or items a few metres apart) would zoom to the tile limit; stop here. */
 export const FIT_MAX_ZOOM = 17;
-/** How far from a marker, in pixels, a pointer still hits it (deck.gl's pickingRadius). */
+/** How far from a marker, in pixels, a pointer still hits it (the box around the pointer the map queries). */
 export const PICKING_RADIUS = 4;

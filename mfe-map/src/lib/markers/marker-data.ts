@@ -1,4 +1,4 @@
-// Marker data for deck.gl: positions parsed once per data set (not per frame), so 100,000
+// Marker data for the map: positions parsed once per data set (not per frame), so 100,000
 // markers redraw without re-parsing the API's coordinate strings. Items without a valid
 // position get no marker (they still appear in the keyboard list and the dialog).
 import type { InfrastructureItem } from '@forest-city/api-contract';

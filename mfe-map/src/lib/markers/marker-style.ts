@@ -1,5 +1,5 @@
 // How a marker looks, by item type (spec: Business constants): the one place the colours and radii live,
-// used by the deck.gl layer, the legend and the keyboard list alike.
+// used by the WebGL map's marker layer, the preview, the legend and the keyboard list alike.
 import type { ItemType } from '@forest-city/api-contract';
 
 /** The four item types in legend order (a runtime copy: the API contract is imported as types only). */
