@@ -12,6 +12,24 @@ export function maplibreWorkerUrl(): string {
 }
 
 /**
+ * Fetches maplibre's worker script into the browser's cache (the remote serves it immutable, under
+ * its content hash). maplibre asks for it only once its own code has arrived and run; fetched
+ * alongside that code instead, the worker starts from the cache (on a phone over slow 4G the worker
+ * had waited behind maplibre's code, then shared the connection with a view of imagery).
+ */
+let workerFetch: Promise<unknown> | null = null;
+
+export function prefetchMaplibreWorker(): Promise<unknown> {
+  // Once per page (a touch and the pointer both reach for the map); a failure is not kept.
+  workerFetch ??= fetch(maplibreWorkerUrl())
+    .then((response) => response.arrayBuffer())
+    .catch(() => {
+      workerFetch = null;
+    });
+  return workerFetch;
+}
+
+/**
  * Image requests maplibre runs at once (its default is 16): a whole view's imagery tiles (up to 60 on
  * a large screen). They were fetched by the preview a moment ago and come from the browser's cache;
  * in batches of 16, each batch waited for the last one's decoding, and the WebGL map took the
