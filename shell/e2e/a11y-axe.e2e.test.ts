@@ -65,10 +65,8 @@ async function goInApp(page: Page, url: string) {
 async function settled(page: Page) {
   await page.waitForFunction(() => {
     const running = document.getAnimations().some((a) => a.playState === 'running');
-    // Open dialogs only: a closed one stays in the page hidden (the shell's kept dialogs), out of axe's reach.
-    const open = [...document.querySelectorAll('[role="dialog"]')].filter((d) => d.checkVisibility());
-    const loading = open.some((d) => d.querySelector('.mantine-Loader')) || document.querySelector('main .mantine-Loader:not([data-testid="search-spinner"])');
-    const unnamed = open.some((d) => {
+    const loading = document.querySelector('[role="dialog"] .mantine-Loader, main .mantine-Loader:not([data-testid="search-spinner"])');
+    const unnamed = [...document.querySelectorAll('[role="dialog"]')].some((d) => {
       const ids = d.getAttribute('aria-labelledby');
       const name = ids
         ? ids
@@ -80,7 +78,7 @@ async function settled(page: Page) {
     });
     // A dialog that has mounted but not yet started its opening transition is still transparent,
     // and no animation is running yet: wait until every open dialog is painted fully opaque.
-    const fading = open.some((d) => {
+    const fading = [...document.querySelectorAll('[role="dialog"]')].some((d) => {
       for (let el: Element | null = d; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return true;
       return false;
     });
@@ -123,7 +121,7 @@ async function openPageIn(lng: Lng, scheme: Scheme) {
   expect(await t.page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lng}`));
 }
 
-const topDialog = (page: Page): Locator => page.locator('[role="dialog"]:visible').last();
+const topDialog = (page: Page): Locator => page.locator('[role="dialog"]').last();
 const tabIn = (scope: Locator, tab: string) => scope.locator(`[role="tab"][id$="-tab-${tab}"]`);
 
 async function selectTab(scope: Locator, tab: string) {
@@ -147,7 +145,7 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   await check('search results ?q=water, item list open');
 
   await goInApp(page, `/?item=${ITEM_ID}`);
-  await page.locator('[role="dialog"]:visible').waitFor();
+  await page.locator('[role="dialog"]').waitFor();
   await check(`map item dialog ?item=${ITEM_ID}`);
 
   for (const [dialog, tabs] of Object.entries(DIALOG_TABS)) {
@@ -160,13 +158,13 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
 
   await goInApp(page, `/?dialog=hydrology&hydrology.assumptions=${ASSUMPTIONS_TABS[0]}`);
   for (const tab of allTabs ? ASSUMPTIONS_TABS : ASSUMPTIONS_TABS.slice(0, 1)) {
-    await page.locator('[role="dialog"]:visible').nth(1).waitFor();
+    await page.locator('[role="dialog"]').nth(1).waitFor();
     await selectTab(topDialog(page), tab);
     await check(`dialog hydrology, assumptions companion, tab ${tab}`);
   }
 
   await goInApp(page, '/');
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility())); // nested dialogs close together
+  await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0); // nested dialogs close together
   await page.locator('button[aria-controls="settings-panel"]').click();
   await page.getByTestId('settings-panel').waitFor();
   await check('settings panel');

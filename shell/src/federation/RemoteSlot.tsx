@@ -61,7 +61,7 @@ const noSubscription = () => () => undefined;
  * throw that part away with an error (React #419). Both render the loading state instead, and the
  * browser's render after hydration loads the module (docs/architecture.md "Prerendered HTML").
  */
-export const useServerPass = () =>
+const useServerPass = () =>
   useSyncExternalStore(
     noSubscription,
     () => false,
@@ -105,11 +105,6 @@ function FragmentTapReplay({ fragment, container }: { fragment: string; containe
     if (live) for (const tap of takeFragmentTaps(fragment)) replayTap(live, tap);
   }, [fragment, container]);
   return null;
-}
-
-/** Whether a remote's module and its texts are both here: a slot of it renders at once, without loading anything. */
-export function slotReady(i18n: Parameters<typeof hasTexts>[0], remote: RemoteKey, module: string): boolean {
-  return hasTexts(i18n, REMOTE_NAMESPACES[remote]) && loadedExposed(remote, module) !== undefined;
 }
 
 function Slot<P extends object>({ remote, module, props, section, frame = (c) => c, afterFirstPaint = false }: RemoteSlotProps<P>) {

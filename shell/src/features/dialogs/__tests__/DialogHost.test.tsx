@@ -7,8 +7,6 @@ import { TEST_CATALOG } from '../../../test-utils/module-tables';
 
 let slotProps: Record<string, unknown> = {};
 jest.mock('../../../federation/RemoteSlot', () => ({
-  slotReady: () => true,
-  useServerPass: () => false,
   RemoteSlot: ({ props }: { props: Record<string, unknown> }) => {
     slotProps = props;
     return null;
