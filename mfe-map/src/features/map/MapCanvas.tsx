@@ -1,14 +1,14 @@
 // The WebGL part of the map: maplibre draws the map's own basemap, over it the base layer's raster
 // tiles, and over them the islands' extents and the item markers (overlays.ts), all in one context.
 // Kept apart from the rest so the map's controls, list and dialog never import maplibre.
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import MapGL, { Layer, Source, useMap, type MapRef } from 'react-map-gl/maplibre';
 import type { Map as MaplibreMap, MapMouseEvent, MapSourceDataEvent } from 'maplibre-gl';
 import maplibreSheet from 'maplibre-gl/dist/maplibre-gl.css?sheet';
 import { useAdoptedStyles } from '@forest-city/remote-kit';
 import type { TileConfig } from '../../contract';
 import type { MarkerDatum } from '../../lib/markers';
-import { EXTENTS_FILL_LAYER, EXTENTS_OUTLINE_LAYER, EXTENTS_SOURCE, extentFeatures, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, nearestMarker, sameJson } from './overlays';
+import { EXTENTS_FILL_LAYER, EXTENTS_OUTLINE_LAYER, EXTENTS_SOURCE, extentFeatures, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, nearestMarker } from './overlays';
 import type { ExtentDatum } from '../../lib/year-items';
 import type { BaseLayer, MapView } from '@forest-city/contracts';
 import { displayText } from '@forest-city/contracts';
@@ -198,39 +198,23 @@ function MarkerPointer({ markers, onSelect }: { markers: readonly MarkerDatum[];
 }
 
 /**
- * Tells the parent, after each frame of the map, how many markers it drew and the view it showed:
- * all of them once the markers' source holds the latest data and its tiles are loaded, none before
- * (maplibre hands new data to its worker, and the tiles are cut there). react-map-gl's `Source`
- * hands data over while it renders, and only when it differs in content (`sameJson`): rendered
- * before it, this starts the wait in the same render, so the worker's answer always comes after.
+ * Tells the parent, after each frame of the map and once as it subscribes, how many markers it drew
+ * and the view it showed: all of them once the markers' source holds the latest data and its tiles
+ * are cut, none before. maplibre's `isSourceLoaded` says exactly that: false from the moment
+ * react-map-gl's `Source` hands it new data (the worker's update pending, then its tiles reloading)
+ * until the tiles are loaded.
  */
-function DrawnReporter({ data, count, onDrawn }: { data: unknown; count: number; onDrawn: (count: number, view: MapView) => void }) {
+function DrawnReporter({ count, onDrawn }: { count: number; onDrawn: (count: number, view: MapView) => void }) {
   const { current: ref } = useMap();
-  const waiting = useRef(true);
-  const given = useRef(data);
-  if (given.current !== data) {
-    if (!sameJson(given.current, data)) waiting.current = true;
-    given.current = data;
-  }
-  useLayoutEffect(() => {
-    const map = ref?.getMap();
-    if (!map) return;
-    const arrived = (e: MapSourceDataEvent) => {
-      if (e.sourceId === MARKERS_SOURCE && e.sourceDataType === 'content') waiting.current = false;
-    };
-    map.on('sourcedata', arrived);
-    return () => {
-      map.off('sourcedata', arrived);
-    };
-  }, [ref]);
   useEffect(() => {
     const map = ref?.getMap();
     if (!map) return;
     const report = () => {
-      const drawn = !waiting.current && map.getSource(MARKERS_SOURCE) !== undefined && map.isSourceLoaded(MARKERS_SOURCE);
+      const drawn = map.getSource(MARKERS_SOURCE) !== undefined && map.isSourceLoaded(MARKERS_SOURCE);
       const c = map.getCenter();
       onDrawn(drawn ? count : 0, { latitude: c.lat, longitude: c.lng, zoom: map.getZoom() });
     };
+    report();
     map.on('render', report);
     return () => {
       map.off('render', report);
@@ -403,7 +387,7 @@ export default function MapCanvas({
           <Layer {...EXTENTS_FILL_LAYER} />
           <Layer {...EXTENTS_OUTLINE_LAYER} />
         </Source>
-        {onMarkersDrawn && <DrawnReporter data={markerData} count={markers.length} onDrawn={onMarkersDrawn} />}
+        {onMarkersDrawn && <DrawnReporter count={markers.length} onDrawn={onMarkersDrawn} />}
         <Source id={MARKERS_SOURCE} type="geojson" data={markerData}>
           <Layer {...MARKERS_LAYER} />
         </Source>

@@ -106,12 +106,3 @@ export function nearestMarker<T>(hits: readonly { id: string; x: number; y: numb
   }
   return best;
 }
-
-/** Whether two JSON values (a source's data) are equal in content, as react-map-gl's `Source` compares its data before it hands it over. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}

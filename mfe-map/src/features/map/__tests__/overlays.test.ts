@@ -1,7 +1,7 @@
 import type { InfrastructureItem } from '@forest-city/api-contract';
 import { markerPaint, markerRadius, rgbaToCss, toMarkerData, type MarkerPhase } from '../../../lib/markers';
 import type { ExtentDatum } from '../../../lib/year-items';
-import { EXTENTS_FILL_LAYER, EXTENTS_OUTLINE_LAYER, MARKERS_LAYER, extentFeatures, markerFeatures, nearestMarker, sameJson } from '../overlays';
+import { EXTENTS_FILL_LAYER, EXTENTS_OUTLINE_LAYER, MARKERS_LAYER, extentFeatures, markerFeatures, nearestMarker } from '../overlays';
 
 const item = (id: string, type: InfrastructureItem['type'], latitude = '1.33', longitude = '103.59') => ({ id, type, name: id, latitude, longitude }) as InfrastructureItem;
 
@@ -89,17 +89,5 @@ describe('picking', () => {
     expect(nearestMarker(hits, { x: 0, y: 0 })).toBe('near');
     expect(nearestMarker(hits, { x: 9, y: 1 })).toBe('far');
     expect(nearestMarker([], { x: 0, y: 0 })).toBeNull();
-  });
-});
-
-describe("a source's data compared in content", () => {
-  test('equal copies are the same; a changed value, key, length or kind is not', () => {
-    const data = toMarkerData([item('a', 'water'), item('b', 'drainage')]);
-    expect(sameJson(markerFeatures(data), markerFeatures([...data]))).toBe(true);
-    expect(sameJson(markerFeatures(data), markerFeatures(data.slice(1)))).toBe(false);
-    expect(sameJson(markerFeatures(data), markerFeatures(toMarkerData([item('a', 'water'), item('b', 'drainage')], new Map([['b', 'planned']]))))).toBe(false);
-    expect(sameJson({ a: 1 }, { b: 1 })).toBe(false);
-    expect(sameJson([1], { 0: 1 })).toBe(false);
-    expect(sameJson(null, {})).toBe(false);
   });
 });
