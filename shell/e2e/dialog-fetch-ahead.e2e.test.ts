@@ -1,9 +1,9 @@
 // A phone's dialog starts loading before the tap that opens it (issue 52): opening the sidebar
-// reads the dialog remotes' manifests (a few KB) but fetches none of their code (on slow 4G the
-// other dialogs' code would compete with the one tapped); a finger pressed on a sidebar entry
-// starts that dialog's code.
+// reads the dialog remotes' manifests, then fetches each entry's dialog, one at a time in the
+// drawer's order; with data saver on it fetches none of their code, and a finger pressed on an
+// entry starts that dialog's.
 import type { BrowserContext } from 'playwright-core';
-import { PHONE_USER_AGENT, baseUrl, systemUrls, useTestPage } from '../../tools/e2e/browser';
+import { PHONE_USER_AGENT, baseUrl, emulateConnection, systemUrls, useTestPage } from '../../tools/e2e/browser';
 import { DIALOG_BUTTONS } from '../../tools/e2e/dialogs';
 
 const t = useTestPage({ page: { viewport: { width: 412, height: 823 }, touch: true, userAgent: PHONE_USER_AGENT } });
@@ -36,17 +36,34 @@ async function openSidebar() {
   return seen;
 }
 
-test("opening the sidebar reads the dialog remotes' manifests and fetches none of their code; a finger pressed on an entry starts that dialog's", async () => {
+/** The dialogs' exposed modules in the order they were asked for (each remote's entry points at one per dialog). */
+const exposedInOrder = (seen: Record<string, string[]>, order: string[]) =>
+  order.filter((f) => f.startsWith('/__federation_expose_') && Object.values(seen).some((files) => files.includes(f)));
+
+test("opening the sidebar reads the dialog remotes' manifests, then fetches every entry's dialog, one after another in the drawer's order", async () => {
+  const order: string[] = [];
+  t.context.on('request', (request) => order.push(new URL(request.url()).pathname));
+  const seen = await openSidebar();
+  const wanted = DIALOG_BUTTONS.map((d) => `/__federation_expose_${d.module}.`);
+  await until(() => wanted.every((w) => order.some((f) => f.startsWith(w))));
+  // Each remote's manifest once; each entry's module once, in the drawer's order.
+  for (const files of Object.values(seen)) expect(files.filter((f) => f === '/mf-manifest.json')).toHaveLength(1);
+  expect(exposedInOrder(seen, order).map((f) => wanted.findIndex((w) => f.startsWith(w)))).toEqual(wanted.map((_, i) => i));
+  expect(new URL(t.page.url()).searchParams.get('dialog')).toBeNull();
+});
+
+test("with data saver on, opening the sidebar fetches nothing of the dialogs; a finger pressed on an entry starts that dialog's", async () => {
+  await emulateConnection(t.context, { saveData: true });
   const seen = await openSidebar();
   await t.page.waitForTimeout(3_000);
-  expect(seen).toEqual({ 'mfe-hydrology': ['/mf-manifest.json'], 'mfe-stormwater': ['/mf-manifest.json'], 'mfe-report': ['/mf-manifest.json'] });
+  expect(seen).toEqual({});
   // A press, not yet a click: the entry's remote is asked for its module.
   const entry = DIALOG_BUTTONS.find((d) => d.id === 'stormwater')!;
   await t.page.getByRole('button', { name: entry.button }).dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
   await until(() => (seen['mfe-stormwater'] ?? []).some((f) => f.startsWith('/__federation_expose_')));
-  // That remote's code, its manifest not read again; the other remotes' code untouched.
+  // That remote's manifest and code; the other remotes untouched.
   expect(seen['mfe-stormwater']!.filter((f) => f === '/mf-manifest.json')).toHaveLength(1);
-  expect(seen['mfe-hydrology']).toEqual(['/mf-manifest.json']);
-  expect(seen['mfe-report']).toEqual(['/mf-manifest.json']);
+  expect(seen['mfe-hydrology']).toBeUndefined();
+  expect(seen['mfe-report']).toBeUndefined();
   expect(new URL(t.page.url()).searchParams.get('dialog')).toBeNull();
 });

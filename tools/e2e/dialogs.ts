@@ -34,5 +34,5 @@ export function dialogLabel(id: string, lang: string): string {
 export const DIALOG_BUTTONS = dialogs.map((d) => {
   const title = TITLES[d.dialogId!];
   if (!title) throw new Error(`tools/e2e/dialogs.ts: no title for the dialog "${d.dialogId}"`);
-  return { id: d.dialogId!, button: d.labels!.en!, title };
+  return { id: d.dialogId!, module: d.name, button: d.labels!.en!, title };
 });

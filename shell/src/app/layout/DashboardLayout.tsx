@@ -10,7 +10,7 @@ import type { ItemType } from '@forest-city/api-contract';
 import { LayoutContext, type LayoutState } from './layout-context';
 import { SkipLink } from './SkipLink';
 import './app-shell.css';
-import { useDialogFramePreload, useDialogState, useIdleDialogPreload } from '../../features/dialogs';
+import { useDrawerPreload, useDialogState, useIdleDialogPreload } from '../../features/dialogs';
 import { useActiveLayers } from '../../features/layers';
 import { isSearchable } from '@forest-city/contracts';
 import { Header } from '../../features/header';
@@ -101,8 +101,8 @@ const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLa
   const { open: openDesktop } = desktop;
   const { close: closeSettings } = settings;
   useIdleDialogPreload();
-  // The phone's drawer holds the dialogs' entries: opening it starts what every dialog opens in.
-  useDialogFramePreload(isSmall && mobileOpen);
+  // The phone's drawer holds the dialogs' entries: opening it starts what every dialog opens in, then the dialogs.
+  useDrawerPreload(isSmall && mobileOpen);
   const healthRef = useRef<HTMLDivElement>(null);
 
   const changeLanguage = useChangeLanguage();
