@@ -13,22 +13,21 @@ import { dialogModal } from './dialog-modal-loader';
 import { useModuleCatalog } from '../../federation/module-catalog';
 import { findDialog } from './dialog-registry';
 
-/** Returns preload(id): fetches the dialog's module and its remote's texts in the current language; settles when its code has (never rejects). */
-export function useDialogPreload(): (id: string) => Promise<void> {
+/** Returns preload(id): fetches the dialog's module and its remote's texts in the current language. */
+export function useDialogPreload(): (id: string) => void {
   const { i18n } = useTranslation('common');
   const catalog = useModuleCatalog();
   return useCallback(
     (id: string) => {
       const dialog = findDialog(catalog, id);
-      if (!dialog) return Promise.resolve();
-      const code = preloadExposed(dialog.remote, dialog.module);
+      if (!dialog) return;
+      void preloadExposed(dialog.remote, dialog.module);
       void dialogModal.preload().catch(() => undefined);
       void loadAllMantineStyles();
       // A hint, so only texts never asked for: `loadNamespaces` leaves a namespace whose loading
       // failed alone. The slot makes sure of them when the dialog opens (loadMissingTexts); a
       // preload that asked again would undo "a 404 is final" (i18n-loading e2e).
       void i18n.loadNamespaces(REMOTE_NAMESPACES[dialog.remote]).catch(() => undefined);
-      return code;
     },
     [i18n, catalog],
   );
@@ -40,7 +39,7 @@ export function useIdleDialogPreload(): void {
   const { dialogs } = useModuleCatalog();
   useEffect(() => {
     if (!idlePreloadAllowed()) return;
-    return fetchAheadWhenIdle(dialogs.map((dialog) => () => void preload(dialog.id)));
+    return fetchAheadWhenIdle(dialogs.map((dialog) => () => preload(dialog.id)));
   }, [preload, dialogs]);
 }
 
@@ -48,9 +47,8 @@ export function useIdleDialogPreload(): void {
  * While `reaching` (the phone's sidebar drawer is open: the visitor is reaching for its entries),
  * what every dialog opens in is fetched: the modal's code (with Mantine's on-demand share),
  * Mantine's stylesheets and the dialog remotes' manifests (a few KB each). Where the connection
- * allows fetching ahead (4G, no data saver), each entry's dialog follows, one at a time in the
- * drawer's order while it stays open, so a tap finds its code there; an entry pressed meanwhile
- * starts its own at once and shares the link with one other at most. With data saver on, nothing
+ * allows fetching ahead (4G, no data saver), every entry's dialog (code and texts) follows at once,
+ * so the entry tapped after a look at the drawer finds its code there. With data saver on, nothing
  * is fetched before the tap.
  */
 export function useDrawerPreload(reaching: boolean): void {
@@ -62,15 +60,6 @@ export function useDrawerPreload(reaching: boolean): void {
     void loadAllMantineStyles();
     preloadManifests(dialogs.map((dialog) => dialog.remote));
     if (!connectionAllowsFetchAhead()) return;
-    let open = true;
-    void (async () => {
-      for (const dialog of dialogs.filter((d) => d.sidebar)) {
-        if (!open) return;
-        await preload(dialog.id);
-      }
-    })();
-    return () => {
-      open = false;
-    };
+    for (const dialog of dialogs) if (dialog.sidebar) void preload(dialog.id);
   }, [reaching, dialogs, preload]);
 }
