@@ -195,7 +195,7 @@ export function phoneDialogFigures(dialogs: readonly { id: string; button: strin
       budget: { op: '<=', limit },
       detail: list.length ? `median of ${list.length}: ${ms(list.map((r) => r[key]))} ms${failed}` : `no run finished${failed}`,
     });
-    return [one('firstMs', 'first open (its remote not opened before)', DIALOG_PHONE_FIRST_BUDGET_MS), one('secondMs', 'second open', DIALOG_PHONE_SECOND_BUDGET_MS)];
+    return [one('firstMs', 'first open', DIALOG_PHONE_FIRST_BUDGET_MS), one('secondMs', 'second open', DIALOG_PHONE_SECOND_BUDGET_MS)];
   });
 }
 

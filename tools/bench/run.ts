@@ -477,7 +477,7 @@ const mapStartSection: Section = {
   figures: mapStartFigures(mapStarts, mapStartFailures),
 };
 const phoneDialogSection: Section = {
-  title: 'Dialogs on a phone (slow 4G, CPU 4x, the entry tapped a look after the drawer opens): from the tap to the content',
+  title: 'Dialogs on a phone (slow 4G, CPU 4x): from the tap on a drawer entry to the content',
   figures: phoneDialogFigures(DIALOGS, phoneDialogs, phoneDialogFailures),
 };
 const interactionSection: Section = {

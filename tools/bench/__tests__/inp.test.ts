@@ -68,7 +68,7 @@ test('each dialog on the phone: the median first open against 500 ms and second 
     },
     { report: 2 },
   );
-  expect(first!.label).toBe('Monthly Analysis: first open (its remote not opened before)');
+  expect(first!.label).toBe('Monthly Analysis: first open');
   expect(first!.value).toBe(480);
   expect(verdict(first!)).toBe('pass');
   expect(verdict({ ...first!, value: 501 })).toBe('FAIL');
