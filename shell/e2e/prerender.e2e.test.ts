@@ -73,10 +73,12 @@ async function withScripts(url: string, locale: string, phone = false, viewport?
 async function watch(t: TestPage): Promise<Watched> {
   const logged: string[] = [];
   t.page.on('console', (m) => {
-    // Only what the page itself says counts: not a blocked tile or the harness's blocking of the
-    // service worker (tools/e2e/browser.ts).
+    // Only what the page itself says counts: not a blocked tile, the harness's blocking of the
+    // service worker (tools/e2e/browser.ts) or the GPU driver's note on reading the map's WebGL
+    // frame back for the tests' CPU compositing (TEST_CHROMIUM_ARGS).
     const text = m.text();
-    if ((m.type() === 'error' || m.type() === 'warning') && !text.startsWith('Failed to load resource') && !text.includes('Service Worker registration blocked')) logged.push(text);
+    const browsers = text.startsWith('Failed to load resource') || text.includes('Service Worker registration blocked') || /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message/.test(text);
+    if ((m.type() === 'error' || m.type() === 'warning') && !browsers) logged.push(text);
   });
   await t.context.addInitScript(() => {
     const w = window as unknown as { __refused: string[]; __serverHeading: Element | null };

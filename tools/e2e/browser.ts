@@ -18,10 +18,10 @@ export interface TestPage {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const { CHROMIUM_PATH, CHROMIUM_ARGS, assertChromium } = await import('./chromium.mjs');
+  const { CHROMIUM_PATH, TEST_CHROMIUM_ARGS, assertChromium } = await import('./chromium.mjs');
   assertChromium();
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
 }
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
