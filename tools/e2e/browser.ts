@@ -18,10 +18,10 @@ export interface TestPage {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const { CHROMIUM_PATH, TEST_CHROMIUM_ARGS, assertChromium } = await import('./chromium.mjs');
+  const { TEST_CHROMIUM_PATH, TEST_CHROMIUM_ARGS, assertChromium } = await import('./chromium.mjs');
   assertChromium();
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
 }
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
@@ -64,6 +64,7 @@ export async function openPage(
       await route.abort('blockedbyclient');
     },
   );
+  await emulateConnection(context, TEST_CONNECTION);
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
   waitForHydrationOnNavigation(page);
@@ -78,6 +79,13 @@ export async function openPage(
 export async function askForBarePages(context: BrowserContext): Promise<void> {
   await context.addCookies(['localhost', '127.0.0.1'].map((domain) => ({ name: 'fc_prerender', value: 'off', domain, path: '/' })));
 }
+
+/**
+ * The connection every test page reports unless its test sets another (emulateConnection): 4G at
+ * the estimate Chromium's full browser starts with, below the map's fetch-ahead threshold, so the
+ * WebGL map starts when the test reaches for it. Pinned, since the headless shell estimates 10 Mbps.
+ */
+const TEST_CONNECTION = { effectiveType: '4g', downlink: 1.3 } as const;
 
 /**
  * What `navigator.connection` reports in this context's pages (data saver on, a 2G connection):
