@@ -118,18 +118,7 @@ describe('the API', () => {
     await alert.waitFor({ state: 'detached' });
   });
 
-  test('slow (every answer 5 s late): loading states, then the data, within the time limit; no error', async () => {
-    await t.page.route(API, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-      await route.continue().catch(() => {});
-    });
-    await t.page.goto(baseUrl());
-    await header().waitFor();
-    await t.page.getByTestId('data-loading').waitFor();
-    await t.page.getByTestId('overview-treatmentCapacity').waitFor();
-    await mapData('ready').waitFor();
-    expect(await sidebarError().count()).toBe(0);
-  });
+  // A slow API (every answer late, within the limit) is resilience.e2e's "slow" scenario.
 
   test('in Chinese: the sentence and Retry are translated', async () => {
     await t.page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"message":"Too many requests"}' }));
@@ -171,8 +160,8 @@ describe('the translation files (the page in Chinese)', () => {
     await t.page.getByRole('heading', { name: '森林城市基础设施' }).waitFor();
   });
 
+  // A 404 (final, English fills in, no retries) is i18n-loading.e2e's first test.
   test.each([
-    ['404', (route: Route) => route.fulfill({ status: 404, body: 'not found' })],
     ['wrong shape (a list)', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '["not","a","translation"]' })],
     [
       'hanging',

@@ -18,7 +18,7 @@ function expectBackoff(observed: number[]) {
   observed.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(350 * 2 ** i * 0.8));
 }
 
-test('a 404 on a translation file is final: English fills in, no retries', async () => {
+test('a 404 on a translation file is final: English fills in, no retries, and the page works', async () => {
   let attempts = 0;
   await t.page.route('**/locales/ms/common.json', async (route) => {
     attempts += 1;
@@ -27,6 +27,9 @@ test('a 404 on a translation file is final: English fills in, no retries', async
   await t.page.addInitScript(() => localStorage.setItem('i18nextLng', 'ms'));
   await t.page.goto(baseUrl());
   await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
+  await t.page.getByTestId('overview-treatmentCapacity').waitFor();
+  await t.page.getByRole('switch', { name: 'Transportation' }).click();
+  await t.page.waitForURL((url) => (url.searchParams.get('layers') ?? '').includes('transportation'));
   await t.page.waitForTimeout(1500); // longer than the first two retry delays would take
   expect(attempts).toBe(1);
 });

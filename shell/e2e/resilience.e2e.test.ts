@@ -367,6 +367,9 @@ describe('the API', () => {
     await t.page.getByTestId('overview-treatmentCapacity').waitFor();
     await t.page.getByTestId('data-loading').waitFor({ state: 'detached' });
     await mapData('ready').waitFor();
+    // Late but within the time limit: no error anywhere.
+    expect(await sidebarError().count()).toBe(0);
+    expect(await mapStatus().getByRole('button', { name: 'Retry' }).count()).toBe(0);
 
     await searchBox().fill('pump');
     await t.page.getByTestId('search-spinner').waitFor();
