@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { systemUrls, useTestPage } from '../../tools/e2e/browser';
+import { API_TIMEOUT_MS } from '@forest-city/contracts';
+import { jumpPastLimit, systemUrls, useTestPage } from '../../tools/e2e/browser';
 
 jest.setTimeout(180_000);
 const t = useTestPage({ timeout: 60_000 });
@@ -89,8 +90,18 @@ const CELLS: { mode: Mode; sidebar: string; map: string }[] = [
 
 test.each(CELLS)('API $mode behind the shell: the prerendered page says why with Retry, and Retry recovers', async (cell) => {
   mode = cell.mode;
+  /** The API requests the page made (through the shell's forward). */
+  const asked: string[] = [];
+  t.page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+  });
+  if (cell.mode === 'hanging') await t.page.clock.install();
   const answer = await t.page.goto(shellUrl);
   expect(answer?.status()).toBe(200);
+  // Hanging: once the map shows its loading state and the page asked for the metrics and the item
+  // list, the page's clock jumps past the API's time limit (its length is not what this tests).
+  if (cell.mode === 'hanging')
+    await jumpPastLimit(t.page, t.page.locator('main [data-testid="infrastructure-map"][data-data-state="loading"]'), () => asked.length >= 2, API_TIMEOUT_MS);
   // The page was prerendered (without the API's data: the server does not wait for a failing API).
   expect(await t.page.locator('#root[data-prerendered-lang="en"]').count()).toBe(1);
   await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();

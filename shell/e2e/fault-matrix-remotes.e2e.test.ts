@@ -9,7 +9,7 @@
 // the limit's length, only on its being there, and the slow cell is slow by half of it. The report
 // is faulted both as a dialog and as its own page (/forest-city-report, prerendered).
 import type { Locator, Page, Route } from 'playwright-core';
-import { pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
+import { jumpPastLimit, pressEscapeInDialog, useTestPage } from '../../tools/e2e/browser';
 
 type System = Awaited<ReturnType<(typeof import('../../tools/compose/system.mjs'))['startSystem']>>;
 type RemoteKey = 'map' | 'hydrology' | 'stormwater' | 'report';
@@ -215,7 +215,14 @@ describe('remote fault matrix', () => {
       },
     );
 
+    // A chunk held forever: the slot's last guard runs out. Its wait is skipped (the page's clock
+    // jumps past it once the chunk is asked for), not its length: the other hanging cells wait theirs,
+    // and so does the report's page, whose held chunk holds the page's DOMContentLoaded.
+    const jump = cell.fault.name === 'hanging chunk' && !cell.page;
+    if (jump) await t.page.clock.install();
     await cell.open(t.page);
+    // A dialog's cell jumps once the map has loaded, whose own limits would otherwise run out too.
+    if (jump) await jumpPastLimit(t.page, cell.remote === 'map' ? t.page.locator('#root') : mapRegion(), () => held.length >= 1, FALLBACK_WITHIN_MS);
     if (!cell.fault.expect) {
       // Slow, not broken: the section loads, no fallback.
       await cell.loaded().waitFor({ timeout: FALLBACK_WITHIN_MS });

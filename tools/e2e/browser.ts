@@ -1,7 +1,7 @@
 // Browser helpers for the end-to-end tests: the system Chromium through playwright-core, with
 // tiles answered by a local stand-in and every other non-local request blocked and recorded.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 // One transparent 1x1 PNG: enough for a tile request to succeed.
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -95,6 +95,19 @@ export async function emulateConnection(context: BrowserContext, connection: { s
   await context.addInitScript((value) => {
     Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '4g', downlink: 10, ...value }) });
   }, connection);
+}
+
+/**
+ * Skips a time limit's wait in a test of what happens when it runs out: once `shown` is in the page
+ * and `asked()` holds (the requests the limit is for are in flight), moves the page's clock past
+ * `limitMs`. The clock must have been installed (`page.clock.install()`) before the page loaded.
+ * Every timer of the page due by then fires at once, as after a real wait, so call it when nothing
+ * else is waiting on a limit (no remote still loading). Time flows on normally afterwards.
+ */
+export async function jumpPastLimit(page: Page, shown: Locator, asked: () => boolean, limitMs: number): Promise<void> {
+  await shown.waitFor({ state: 'attached' });
+  while (!asked()) await page.waitForTimeout(50);
+  await page.clock.fastForward(limitMs);
 }
 
 /** Resolves once a prerendered shell page has been taken over by its scripts, fragments included (or at once on any other page). */
