@@ -1,7 +1,7 @@
 // mfe-stormwater in the composed page, in real Chromium: the Stormwater Approaches dialog opens
 // from the sidebar, walks its three tabs, downloads the comparison and the selected approach and
 // reads them back, restores its view from a link, stays readable on a phone, and has no serious or
-// critical axe violations in each language. (Cards, the selector and the languages' texts:
+// critical axe violations on a phone in each language. (Cards, the selector and the languages' texts:
 // StormwaterApproachesDialog.test.tsx.)
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -204,18 +204,21 @@ const VIEWS = [
 ] as const;
 const CASES = (['en', 'zh', 'ms'] as const).flatMap((lng) => VIEWS.map(([view, viewport]) => ({ lng, view, viewport })));
 
-test.each(CASES)('every tab renders in $lng on $view with no serious axe violations (screenshots kept)', async ({ lng, view, viewport }) => {
+// On a desktop, a11y-axe.e2e reads every tab of this dialog in each language with every rule.
+test.each(CASES)('every tab renders in $lng on $view, with no serious axe violations on a phone (screenshots kept)', async ({ lng, view, viewport }) => {
   mkdirSync(SHOTS, { recursive: true });
   const page = await open(lng, viewport);
+  await page.goto(`${baseUrl()}/?dialog=stormwater&approach=abc-waters`);
+  const dialog = page.getByRole('dialog', { name: TEXT[lng].title });
   const tabs = ['overview', 'detailed', 'guidelines'] as const;
   for (const [i, tab] of tabs.entries()) {
-    await page.goto(`${baseUrl()}/?dialog=stormwater&tab=${tab}&approach=abc-waters`);
-    const dialog = page.getByRole('dialog', { name: TEXT[lng].title });
-    const selected = dialog.getByRole('tab', { name: TEXT[lng].tabs[i]! });
-    await selected.waitFor();
-    expect(await selected.getAttribute('aria-selected')).toBe('true');
+    if (i > 0) {
+      await dialog.getByRole('tab', { name: TEXT[lng].tabs[i]! }).click();
+      await waitForParam(page, 'tab', tab);
+    }
+    await dialog.getByRole('tab', { name: TEXT[lng].tabs[i]!, selected: true }).waitFor();
     await dialog.getByRole('tabpanel').waitFor();
-    expect(await axeSeriousViolations(page)).toEqual([]);
+    if (view === 'phone') expect(await axeSeriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `${lng}-${view}-${tab}.png`) });
   }
 });
