@@ -56,6 +56,7 @@ export default {
   // its time waiting for a browser or a server. Every file is safe beside any other: the shared
   // system is only read, and a file that stops parts or releases starts a private one on free ports.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/tools/jest/test-order.mjs',
   projects: [
     unit('shell', 'shell'),
     unit('map', 'mfe-map'),
