@@ -31,9 +31,9 @@ interface ApiCell {
   fault: (route: Route) => Promise<void>;
   /** The sidebar's sentence and the map's, for this cause. */
   sidebar: string;
+  map: string;
   /** The fault never answers: the page's clock jumps past the API's time limit (a limit's length is not what the cell tests). */
   hangs?: true;
-  map: string;
 }
 
 /** Requests held by a hanging cell; released (aborted) when the test ends. */
