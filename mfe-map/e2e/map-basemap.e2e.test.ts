@@ -30,9 +30,11 @@ const VIEW = 'view=1.40000,103.66000,12.00';
 const SPOTS = { malaysia: [1.4, 103.6], strait: [1.4, 103.665], singapore: [1.4, 103.73] } as const;
 
 /** A page with `imagery` served by the tiles' stand-in or refused, as a blocked network does. */
-async function open(imagery: 'blocked' | 'served', options: { locale?: string; phone?: boolean } = {}): Promise<Page> {
+async function open(imagery: 'blocked' | 'served', options: { locale?: string; phone?: boolean; sharp?: boolean } = {}): Promise<Page> {
   t = await browser.open({
     locale: options.locale ?? 'en-US',
+    // Screenshots kept for people: every device pixel (tools/e2e/browser.ts, TEST_DEVICE_SCALE).
+    ...(options.sharp ? { deviceScaleFactor: 1 } : {}),
     ...(options.phone ? { viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT } : { viewport: { width: 1280, height: 800 } }),
   });
   if (imagery === 'blocked') await t.context.route('https://tiles.test/**', (route) => route.abort('blockedbyclient'));
@@ -181,7 +183,7 @@ test.each(LANGUAGES)(
   '$lang: the notice and the place names in the page language; screenshots on a desktop and a phone show land, sea, islands and markers',
   async ({ lang, locale, strait, notice }) => {
     for (const phone of [false, true]) {
-      const page = await open('blocked', { locale, phone });
+      const page = await open('blocked', { locale, phone, sharp: true });
       await page.goto(`${baseUrl()}/?year=2030&layers=${ALL_LAYERS}`);
       if (phone) {
         // Before the visitor reaches for the map a phone asks for no imagery: nothing failed, no notice.

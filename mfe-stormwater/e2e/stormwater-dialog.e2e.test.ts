@@ -42,8 +42,9 @@ const SHOTS = path.join(os.tmpdir(), 'mfe-stormwater-e2e-shots');
 const browser = useBrowser();
 let t: TestPage;
 
-async function open(lng: Lng = 'en', viewport?: { width: number; height: number }) {
-  t = await browser.open(viewport ? { viewport } : {});
+/** `sharp`: screenshots kept for people, so every device pixel (tools/e2e/browser.ts, TEST_DEVICE_SCALE). */
+async function open(lng: Lng = 'en', viewport?: { width: number; height: number }, sharp = false) {
+  t = await browser.open({ ...(viewport ? { viewport } : {}), ...(sharp ? { deviceScaleFactor: 1 } : {}) });
   // The shell's language detection reads localStorage first (spec: Business constants).
   await t.context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
   return t.page;
@@ -207,7 +208,7 @@ const CASES = (['en', 'zh', 'ms'] as const).flatMap((lng) => VIEWS.map(([view, v
 // On a desktop, a11y-axe.e2e reads every tab of this dialog in each language with every rule.
 test.each(CASES)('every tab renders in $lng on $view, with no serious axe violations on a phone (screenshots kept)', async ({ lng, view, viewport }) => {
   mkdirSync(SHOTS, { recursive: true });
-  const page = await open(lng, viewport);
+  const page = await open(lng, viewport, true);
   await page.goto(`${baseUrl()}/?dialog=stormwater&approach=abc-waters`);
   const dialog = page.getByRole('dialog', { name: TEXT[lng].title });
   const tabs = ['overview', 'detailed', 'guidelines'] as const;

@@ -30,6 +30,14 @@ const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/
 export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /**
+ * Device pixels per CSS pixel of a test page unless its test asks for another: the layout is the
+ * same in CSS pixels, and the map's WebGL canvas, which SwiftShader draws on the CPU, has a quarter
+ * of the pixels (about half the CPU of a test that draws the map). A test whose screenshots are kept
+ * for people to look at asks for 1.
+ */
+export const TEST_DEVICE_SCALE = 0.5;
+
+/**
  * A fresh page. `touch` makes it a phone: a touch screen with the mobile viewport behaviour.
  * Service workers are blocked unless `serviceWorkers: 'allow'` (the offline tests): a test that
  * stops a remote or the API must see the page's own fallback, never the worker's stored copy
@@ -37,7 +45,14 @@ export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleW
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean; serviceWorkers?: 'allow' | 'block'; userAgent?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    touch?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+    userAgent?: string;
+    deviceScaleFactor?: number;
+  } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
@@ -45,6 +60,7 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-US',
     acceptDownloads: true,
+    deviceScaleFactor: options.deviceScaleFactor ?? TEST_DEVICE_SCALE,
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
   });
