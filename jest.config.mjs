@@ -86,7 +86,7 @@ export default {
       displayName: 'e2e',
       rootDir: '<rootDir>',
       roots: E2E_ROOTS,
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/tools/e2e/environment.mjs',
       testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
       transformIgnorePatterns,

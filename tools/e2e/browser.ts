@@ -17,11 +17,11 @@ export interface TestPage {
   pageErrors: string[];
 }
 
+/** The test file's Chromium, from the e2e project's environment (tools/e2e/environment.mjs). */
 export async function launchBrowser(): Promise<Browser> {
-  const { TEST_CHROMIUM_PATH, TEST_CHROMIUM_ARGS, assertChromium } = await import('./chromium.mjs');
-  assertChromium();
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
+  const launch = (globalThis as { __launchBrowser?: () => Promise<Browser> }).__launchBrowser;
+  if (!launch) throw new Error('Browser tests run in the e2e jest project, whose environment (tools/e2e/environment.mjs) starts Chromium.');
+  return launch();
 }
 
 const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
