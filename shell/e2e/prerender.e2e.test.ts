@@ -149,7 +149,9 @@ describe.each(LANGS)('$lang', ({ lang, locale, htmlLang, common }) => {
 /**
  * Every shared link of docs/url-state.md's table (a dialog with and without its tab or choices, the
  * report page's tabs, the map's parameters): the page the server sent is taken over without a
- * mismatch and nothing is logged, in every language, until what the link names is on screen. A
+ * mismatch and nothing is logged, until what the link names is on screen. Each link is opened in
+ * one language, the three taking turns down the table: what the server sends differs by language
+ * only in its texts, which the first tests above check in each language on both pages. A
  * module the server did not render (a dialog, a report tab) is rendered by the browser after
  * hydration, deliberately (federation/RemoteSlot.tsx), never by React throwing the server's part
  * away (React #419, "the page did not match the prerendered HTML").
@@ -172,24 +174,27 @@ const SHARED_LINKS: { url: string; shows: { remote: string; module: string } | n
   { url: '/?q=pump&view=1.33700,103.59370,15.00&base=satellite', shows: null },
 ];
 
-describe.each(LANGS)('shared links in $lang', ({ locale }) => {
-  test.each(SHARED_LINKS)('$url hydrates without a mismatch and shows what it names, nothing logged', async ({ url, shows }) => {
-    const live = await withScripts(`${setup.system.url}${url}`, locale);
-    expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
-    if (shows) {
-      // The live module (its chosen tab), not the server's fragment or a loading state. A dialog's
-      // modal is in a portal, outside its slot.
-      await live.page.locator(`[data-remote="${shows.remote}"][data-module="${shows.module}"]:not([data-prerendered])`).waitFor({ state: 'attached', timeout: 30_000 });
-      const within = shows.module === 'ReportPage' ? live.page.locator('[data-remote="report"]:not([data-prerendered])') : live.page.getByRole('dialog').first();
-      await within.getByRole('tab', { selected: true }).first().waitFor({ timeout: 30_000 });
-      const tab = new URL(url, setup.system.url).searchParams.get('tab');
-      if (tab) expect(await live.page.evaluate(() => new URL(location.href).searchParams.get('tab'))).toBe(tab);
-    } else {
-      await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
-    }
-    await live.page.waitForTimeout(300);
-    expect(await live.problems()).toEqual([]);
-  });
+describe('shared links', () => {
+  test.each(SHARED_LINKS.map((link, i) => ({ ...link, ...LANGS[i % LANGS.length]! })))(
+    '$url in $lang hydrates without a mismatch and shows what it names, nothing logged',
+    async ({ url, shows, locale }) => {
+      const live = await withScripts(`${setup.system.url}${url}`, locale);
+      expect(await live.page.locator('#root').getAttribute('data-rendered')).toBe('hydrated');
+      if (shows) {
+        // The live module (its chosen tab), not the server's fragment or a loading state. A dialog's
+        // modal is in a portal, outside its slot.
+        await live.page.locator(`[data-remote="${shows.remote}"][data-module="${shows.module}"]:not([data-prerendered])`).waitFor({ state: 'attached', timeout: 30_000 });
+        const within = shows.module === 'ReportPage' ? live.page.locator('[data-remote="report"]:not([data-prerendered])') : live.page.getByRole('dialog').first();
+        await within.getByRole('tab', { selected: true }).first().waitFor({ timeout: 30_000 });
+        const tab = new URL(url, setup.system.url).searchParams.get('tab');
+        if (tab) expect(await live.page.evaluate(() => new URL(location.href).searchParams.get('tab'))).toBe(tab);
+      } else {
+        await live.page.locator('[data-remote="map"]').waitFor({ state: 'attached' });
+      }
+      await live.page.waitForTimeout(300);
+      expect(await live.problems()).toEqual([]);
+    },
+  );
 });
 
 /** A class of Mantine's Modal stylesheet: linked by the shell (a dialog is a Modal), not used by the report's first view. */
