@@ -347,29 +347,38 @@ function describeModuleTests(m: ModuleEntry, options: ConformanceOptions) {
     });
   }
 
-  test.each(LANGUAGES.map((lng) => [lng]))(`renders ${tabbed ? 'every tab ' : ''}in %s with no missing key and no English left`, async (lng) => {
+  /** Shows every tab in turn, in one render whose tab prop changes, and checks each once settled. */
+  async function eachTab(lng: Lang, check: (tab: string | undefined, i: number) => Promise<void> | void) {
     const { ids } = tabbed ? await tabIds() : { ids: [undefined] };
-    for (const tab of ids) {
-      const { unmount } = await show(onTab(tab), lng);
+    const shown = await show(onTab(ids[0]), lng);
+    for (const [i, tab] of ids.entries()) {
+      if (i > 0) {
+        shown.rerenderWith(onTab(tab));
+        await options.ready?.[m.name]?.();
+        await settle();
+      }
+      await check(tab, i);
+    }
+    shown.unmount();
+  }
+
+  test.each(LANGUAGES.map((lng) => [lng]))(`renders ${tabbed ? 'every tab ' : ''}in %s with no missing key and no English left`, async (lng) => {
+    await eachTab(lng, (tab) => {
       const text = visibleText(scopeOf(m));
       expect(text.trim()).not.toBe('');
       if (lng !== 'en') {
         expect([tab, englishLeftovers(text, lng)]).toEqual([tab, []]);
         expect([tab, untranslatedEnglish(text, locales, lng)]).toEqual([tab, []]);
       }
-      unmount();
-    }
+    });
     expect(missing).toEqual([]);
   });
 
   // The first tab with the whole document; a later tab changes only its panel, so axe reads that.
   test(`has no axe violation${tabbed ? ' on any tab' : ''}`, async () => {
-    const { ids } = tabbed ? await tabIds() : { ids: [undefined] };
-    for (const [i, tab] of ids.entries()) {
-      const { unmount } = await show(onTab(tab));
+    await eachTab('en', async (tab, i) => {
       const panel = i === 0 ? undefined : within(scopeOf(m)).getAllByRole('tabpanel')[0];
       expect([tab, await axeViolations(panel)]).toEqual([tab, []]);
-      unmount();
-    }
+    });
   });
 }
