@@ -1,9 +1,9 @@
-// Foundation: the composed page renders, every remote mounts where the shell puts it, a remote
-// that goes down leaves the rest working and Retry brings it back, shared singletons load
-// once, unknown paths get the 404 page, the page has its icon, and nothing reaches the internet.
+// Foundation: the composed page renders, every remote mounts where the shell puts it, each sidebar
+// dialog opens and Back closes it, shared singletons load once, the page has its icon, and nothing
+// reaches the internet.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, useTestPage, pressEscapeInDialog } from '../../tools/e2e/browser';
+import { baseUrl, useTestPage } from '../../tools/e2e/browser';
 import { DIALOG_BUTTONS } from '../../tools/e2e/dialogs';
 
 const t = useTestPage();
@@ -33,47 +33,24 @@ test('the page names its icon, and the browser asks for that one, not /favicon.i
   expect(asked).not.toContain('/favicon.ico');
 });
 
-test.each(DIALOG_BUTTONS)('the sidebar button "$button" opens its remote dialog, and Back closes it', async ({ button, title }) => {
-  await t.page.goto(baseUrl());
-  await t.page.getByRole('button', { name: button }).click();
-  const dialog = t.page.getByRole('dialog', { name: title });
-  await dialog.waitFor();
-  expect(new URL(t.page.url()).searchParams.get('dialog')).toBeTruthy();
-  await t.page.goBack();
-  await dialog.waitFor({ state: 'detached' });
-  expect(new URL(t.page.url()).searchParams.get('dialog')).toBeNull();
-});
-
-test('a dialog URL opens the same dialog on a fresh page', async () => {
-  await t.page.goto(`${baseUrl()}/?dialog=stormwater`);
-  await t.page.getByRole('dialog', { name: 'Stormwater Approaches' }).waitFor();
-});
-
-test('/forest-city-report renders the report page from mfe-report', async () => {
-  await t.page.goto(`${baseUrl()}/forest-city-report`);
-  await t.page.locator('[data-remote="report"][data-module="ReportPage"]').waitFor();
-  await t.page.getByRole('heading', { name: 'Analytical Report' }).waitFor();
-});
-
-test('an unknown path shows the 404 page with status 404', async () => {
-  const res = await t.page.goto(`${baseUrl()}/no/such/page`);
-  expect(res?.status()).toBe(404);
-  await t.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-  await t.page.getByText('Did you forget to add the page to the router?').waitFor();
-});
-
-test('each shared singleton is loaded exactly once, from the shell', async () => {
+// A dialog's shared link on a fresh page is prerender.e2e's; the report page and the 404 page are
+// shell-routes-toasts.e2e's.
+test('each sidebar button opens its remote dialog and Back closes it; each shared singleton is loaded once, from the shell', async () => {
   const scripts: string[] = [];
   t.page.on('response', (r) => {
     if (r.url().endsWith('.js')) scripts.push(r.url());
   });
   await t.page.goto(baseUrl());
   await t.page.locator('[data-remote="map"]').waitFor();
-  for (const { button, title } of DIALOG_BUTTONS) {
+  const dialogParam = () => new URL(t.page.url()).searchParams.get('dialog');
+  for (const { id, button, title } of DIALOG_BUTTONS) {
     await t.page.getByRole('button', { name: button }).click();
-    await t.page.getByRole('dialog', { name: title }).waitFor();
-    await pressEscapeInDialog(t.page);
-    await t.page.getByRole('dialog', { name: title }).waitFor({ state: 'detached' });
+    const dialog = t.page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    expect(dialogParam()).toBe(id);
+    await t.page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(dialogParam()).toBeNull();
   }
   const share = await t.page.evaluate(() => {
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })

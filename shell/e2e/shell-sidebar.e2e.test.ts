@@ -17,14 +17,7 @@ async function activeLayersOfMap(): Promise<string> {
   return (await mapRoot().getAttribute('data-active-layers')) ?? '';
 }
 
-test('six project-information buttons open the six dialogs', async () => {
-  await t.page.goto(baseUrl());
-  const names = ['Development Timeline', 'Hydrological Data', 'Monthly Analysis', 'Stormwater Approaches', 'Future Development', 'Analytical Report'];
-  for (const name of names) await sidebar().getByRole('button', { name }).waitFor();
-  await sidebar().getByRole('button', { name: 'Monthly Analysis' }).click();
-  await t.page.getByRole('dialog', { name: 'Monthly Water Balance' }).waitFor();
-  expect(new URL(t.page.url()).searchParams.get('dialog')).toBe('monthly');
-});
+// The six buttons and the dialog each opens: foundation.e2e.
 
 test.each(['en', 'zh', 'ms'])('in %s every project-information button shows its whole name (a long one wraps)', async (lang) => {
   await t.page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
