@@ -18,9 +18,25 @@ export function fragmentsInPage(root: ParentNode): Map<string, string> {
   const found = new Map<string, string>();
   for (const el of root.querySelectorAll<HTMLElement>(`[${FRAGMENT_ATTRIBUTE}]`)) {
     const key = el.getAttribute(FRAGMENT_ATTRIBUTE);
-    if (key) found.set(key, el.innerHTML);
+    if (key) found.set(key, htmlWithNonces(el));
   }
   return found;
+}
+
+/**
+ * `el`'s HTML with each <style>'s nonce written back. The browser hides a nonce from the DOM once
+ * the element is in the page (its attribute reads ""), and HTML read that way would have its
+ * styles refused by the page's policy when set again (a fragment kept under a failure notice).
+ * Written on a copy outside the page, so the page's own elements keep theirs hidden.
+ */
+function htmlWithNonces(el: HTMLElement): string {
+  const nonces = [...el.querySelectorAll('style')].map((style) => style.nonce);
+  if (!nonces.some(Boolean)) return el.innerHTML;
+  const copy = el.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('style').forEach((style, i) => {
+    if (nonces[i]) style.setAttribute('nonce', nonces[i]);
+  });
+  return copy.innerHTML;
 }
 
 export function usePrerenderedFragment(remote: string, module: string): string | undefined {

@@ -276,6 +276,17 @@ describe('a prerendered fragment (docs/architecture.md "Prerendered HTML")', () 
     root.innerHTML = `<div data-prerendered="report/ReportPage">${FRAGMENT}</div><div data-remote="map"></div>`;
     expect([...fragmentsInPage(root)]).toEqual([['report/ReportPage', FRAGMENT]]);
   });
+
+  test("a fragment's styles keep their nonce, which the browser hides from the page's DOM, so they apply when the fragment is set again", () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered="report/ReportPage"><style nonce="">.a{}</style>${FRAGMENT}</div>`;
+    // As the browser leaves a nonce once the element is in a page whose policy came in a header:
+    // the attribute empty, the value only in the element's \`nonce\`.
+    Object.defineProperty(root.querySelector('style')!, 'nonce', { value: 'n0nce' });
+    const html = fragmentsInPage(root).get('report/ReportPage')!;
+    expect(html).toBe(`<style nonce="n0nce">.a{}</style>${FRAGMENT}`);
+    expect(root.querySelector('style')!.getAttribute('nonce')).toBe('');
+  });
 });
 
 describe('the server\'s render (docs/architecture.md "Prerendered HTML")', () => {
