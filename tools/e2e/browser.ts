@@ -15,6 +15,12 @@ export interface TestPage {
   tiles: string[];
   /** Uncaught errors thrown in the page. */
   pageErrors: string[];
+  /**
+   * What the pages' Content-Security-Policy refused (Chromium reports each refusal on the console),
+   * on every page of the context. A passing test leaves this empty; one that provokes refusals on
+   * purpose checks and empties it.
+   */
+  policyViolations: string[];
 }
 
 /** The test file's Chromium, from the e2e project's environment (tools/e2e/environment.mjs). */
@@ -67,6 +73,10 @@ export async function openPage(
   const external: string[] = [];
   const tiles: string[] = [];
   const pageErrors: string[] = [];
+  const policyViolations: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) policyViolations.push(message.text());
+  });
   await context.route(
     (url) => !isLocal(url.toString()),
     async (route) => {
@@ -84,7 +94,7 @@ export async function openPage(
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
   waitForHydrationOnNavigation(page);
-  return { page, context, external, tiles, pageErrors };
+  return { page, context, external, tiles, pageErrors, policyViolations };
 }
 
 /**
@@ -212,6 +222,7 @@ export function useBrowser(options: Omit<UseTestPageOptions, 'page'> = {}): Test
       for (const t of pages) {
         await options.checks?.(t);
         expect(t.external).toEqual([]);
+        expect(t.policyViolations).toEqual([]);
         if (options.checkPageErrors !== false) expect(t.pageErrors).toEqual([]);
       }
     } finally {
