@@ -1,5 +1,5 @@
 // The fault matrix of the remotes (issue 21 item 7, issue 15 item 2), in real Chromium against the
-// built system: for each remote and each fault of the table below, injected at the browser's
+// built system: for each remote and the faults of the table below it runs (rowsOf), injected at the browser's
 // network layer for that remote's origin only, the region shows its translated reason and Retry
 // within the time limit, the rest of the page works, nothing escapes as an uncaught page error,
 // and Retry recovers once the fault is removed. A slow remote (half the limit) loads without a fallback.
@@ -189,15 +189,22 @@ const FAULTS: Fault[] = [
 ];
 
 /**
- * Every dialog remote is loaded through the same slot and plugin (RemoteSlot.tsx, runtime-plugin.ts):
- * the whole table runs on one of them (stormwater), the map and the report's page; the other two
- * dialogs get one cell per reason that is not a time limit, which proves their slots reach that code.
+ * Every remote is loaded through the same runtime plugin (runtime-plugin.ts), which turns what went
+ * wrong with a file into the reason shown, and every dialog through the same slot (RemoteSlot.tsx):
+ * the whole table runs on one dialog (stormwater). The map's section and the report's page show
+ * each reason and each step that can hang in their own way, so they get one cell per reason, per
+ * hanging step, the entry that throws while it runs, and the slow remote: the table's other rows
+ * (a 404 or 500, a truncated entry, a malformed manifest) are the plugin's, the same for every
+ * slot. The other two dialogs get one cell per reason that is not a time limit, which proves their
+ * slots reach that code.
  */
 const WIRING_ONLY: readonly RemoteCase[] = CASES.filter((c) => !c.page && (c.remote === 'hydrology' || c.remote === 'report'));
 const WIRING_FAULTS = new Set(['unreachable', 'contract major the shell cannot use']);
-const cells = CASES.flatMap((c) =>
-  FAULTS.filter((f) => !WIRING_ONLY.includes(c) || WIRING_FAULTS.has(f.name)).map((f) => ({ ...c, fault: f, label: `${c.page ? 'report page' : c.remote} × ${f.name}` })),
-);
+const OWN_SLOT: readonly RemoteCase[] = CASES.filter((c) => c.page || c.remote === 'map');
+const SLOT_FAULTS = new Set([...WIRING_FAULTS, 'hanging manifest', 'hanging entry', 'hanging chunk', 'entry that throws', 'slow (half the limit)']);
+/** The rows of the table a case runs: every row on stormwater. */
+const rowsOf = (c: RemoteCase): ReadonlySet<string> => (WIRING_ONLY.includes(c) ? WIRING_FAULTS : OWN_SLOT.includes(c) ? SLOT_FAULTS : new Set(FAULTS.map((f) => f.name)));
+const cells = CASES.flatMap((c) => FAULTS.filter((f) => rowsOf(c).has(f.name)).map((f) => ({ ...c, fault: f, label: `${c.page ? 'report page' : c.remote} × ${f.name}` })));
 
 describe('remote fault matrix', () => {
   test.each(cells)('$label', async (cell) => {
