@@ -303,10 +303,21 @@ test("the system's dark theme, chosen in the settings: sent dark from the second
 /**
  * A phone's `/` whose shell app chunk is held back, as on a slow connection, until `release()`:
  * the server's HTML is on screen and the shell's first script has run (it asked for the chunk).
+ * `clicked(n)` resolves once the page has had `n` clicks: a tap's click reaches the page a moment
+ * after the tap, later still on a loaded machine, and a tap "before the page is live" is one
+ * whose click came before `release()`.
  */
-async function withScriptsHeld(url: string): Promise<Watched & { release: () => void }> {
+async function withScriptsHeld(url: string): Promise<Watched & { release: () => void; clicked: (n: number) => Promise<void> }> {
   const t = await browser.open({ locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
   const watched = await watch(t);
+  await t.page.addInitScript(() => {
+    const w = window as unknown as { __clicks: number };
+    w.__clicks = 0;
+    document.addEventListener('click', () => (w.__clicks += 1), true);
+  });
+  const clicked = async (n: number) => {
+    await t.page.waitForFunction((count) => (window as unknown as { __clicks: number }).__clicks >= count, n);
+  };
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked!: () => void;
@@ -318,7 +329,7 @@ async function withScriptsHeld(url: string): Promise<Watched & { release: () => 
   });
   await t.page.goto(`${setup.system.url}${url}`, { waitUntil: 'commit' });
   await askedFor;
-  return { ...watched, release };
+  return { ...watched, release, clicked };
 }
 
 test("a tap on the prerendered report's tab and language before its module is live is carried out once it is", async () => {
@@ -352,6 +363,7 @@ test('a tap on the prerendered header before the page is live is carried out onc
   const toggle = t.page.getByRole('button', { name: 'Toggle sidebar' });
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   await toggle.tap();
+  await t.clicked(1);
   // Nothing answers yet.
   await t.page.waitForTimeout(300);
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -367,6 +379,7 @@ test('a tap made before the page is live is carried out once: a tap on the live 
   const t = await withScriptsHeld('/');
   const toggle = t.page.getByRole('button', { name: 'Toggle sidebar' });
   await toggle.tap();
+  await t.clicked(1);
   t.release();
   await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered === 'hydrated');
   // Opened by the early tap; then one tap on the live page closes it, and nothing undoes that.
