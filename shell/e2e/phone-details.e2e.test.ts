@@ -1,5 +1,5 @@
 // Small things a visitor met on a phone in the spec walk of 2026-11-29 (issue 49 point 6): Escape
-// closes the sidebar drawer, and a dialog's tab row that scrolls comes to rest at a tab's start, so
+// closes the sidebar drawer, an entry's dialog opens over the drawer, which closes behind it, and a dialog's tab row that scrolls comes to rest at a tab's start, so
 // the first tab in view is never cut mid-word.
 import { baseUrl, PHONE_USER_AGENT, type TestPage, useBrowser } from '../../tools/e2e/browser';
 
@@ -23,6 +23,23 @@ test('Escape closes the phone sidebar drawer and puts focus back on its button',
   await page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'hidden' });
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+});
+
+test("an entry of the phone's drawer opens its dialog over the drawer, which closes behind it: closing the dialog shows the map", async () => {
+  t = await phone();
+  const { page } = t;
+  await page.goto(baseUrl());
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await toggle.tap();
+  await page.getByRole('button', { name: 'Stormwater Approaches' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Stormwater Approaches' });
+  await dialog.getByRole('tab').first().waitFor();
+  // Closed once the page is idle after the dialog's first frame (not in the tap's own render).
+  await page.waitForFunction(() => document.querySelector('[aria-controls="sidebar"]')?.getAttribute('aria-expanded') === 'false');
+  await dialog.getByRole('button', { name: 'Close' }).first().tap();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Stormwater Approaches' }).waitFor({ state: 'hidden' });
+  await page.locator('main [data-testid="infrastructure-map"]').waitFor({ state: 'visible' });
 });
 
 // Malay and English, whose rows scroll further than their first tab is wide (the Chinese row's end
