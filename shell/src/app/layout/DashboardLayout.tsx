@@ -1,7 +1,7 @@
 // The dashboard frame: header, left sidebar, settings panel and the routed centre. It paints
 // before any remote arrives; remotes fill their slots when they load. State a visitor can link
 // to lives in the URL: layers (?layers=), search (?q=), dialog and tab (?dialog=, ?tab=).
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
@@ -49,6 +49,15 @@ export function DashboardLayout() {
   const { activeLayers, toggle, set: setLayers } = useActiveLayers();
   const { params, replace } = useUrlState();
   const { open } = useDialogState();
+  const dialogOpen = params.has(URL_PARAMS.dialog);
+  // The phone drawer's close deferred behind a dialog (DashboardFrame): due at the latest when the dialog closes.
+  const drawerCloseDue = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (dialogOpen || !drawerCloseDue.current) return;
+    const closeNow = drawerCloseDue.current;
+    drawerCloseDue.current = null;
+    closeNow();
+  }, [dialogOpen]);
   const q = params.get(SEARCH_PARAM) ?? '';
   const setSearch = useCallback((text: string) => replace({ [SEARCH_PARAM]: text || null }), [replace]);
   const trimmed = q.trim();
@@ -58,7 +67,7 @@ export function DashboardLayout() {
   );
   return (
     <LayoutContext.Provider value={layout}>
-      <DashboardFrame search={q} onSearch={setSearch} activeLayers={activeLayers} onToggleLayer={toggle} openDialog={open} />
+      <DashboardFrame search={q} onSearch={setSearch} activeLayers={activeLayers} onToggleLayer={toggle} openDialog={open} drawerCloseDue={drawerCloseDue} />
     </LayoutContext.Provider>
   );
 }
@@ -87,9 +96,11 @@ interface FrameProps {
   activeLayers: ItemType[];
   onToggleLayer: (type: ItemType) => void;
   openDialog: (id: string) => void;
+  /** Where the frame leaves a drawer close it deferred, for the layout to run if the dialog closes first. */
+  drawerCloseDue: RefObject<(() => void) | null>;
 }
 
-const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLayers, onToggleLayer, openDialog }: FrameProps) {
+const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLayers, onToggleLayer, openDialog, drawerCloseDue }: FrameProps) {
   const { t } = useTranslation('common');
   const config = useRuntimeConfig();
   const isSmall = useViewportQuery('(max-width: 47.99em)', true, false);
@@ -110,13 +121,21 @@ const DashboardFrame = memo(function DashboardFrame({ search, onSearch, activeLa
   const onLanguage = useCallback((lng: Language) => void changeLanguage(lng), [changeLanguage]);
   // On a phone the dialog covers the screen: the drawer it was opened from closes behind it once
   // the page is idle (after the dialog's first frame), not in the tap's own render, which closing
-  // it there made about twice as long.
+  // it there made about twice as long; if the dialog closes first, then (DashboardLayout).
   const onOpenDialog = useCallback(
     (id: string) => {
       openDialog(id);
-      if (isSmall) whenIdle(closeMobile);
+      if (!isSmall) return;
+      const cancel = whenIdle(() => {
+        drawerCloseDue.current = null;
+        closeMobile();
+      });
+      drawerCloseDue.current = () => {
+        cancel();
+        closeMobile();
+      };
     },
-    [isSmall, closeMobile, openDialog],
+    [isSmall, closeMobile, openDialog, drawerCloseDue],
   );
 
   const showHealth = useCallback(() => {
