@@ -9,12 +9,17 @@ let t: TestPage;
 
 const phone = () => browser.open({ viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
 
-test('Escape closes the phone sidebar drawer and puts focus back on its button', async () => {
+/** A phone's `/` with its sidebar drawer opened by a tap on its button (returned). */
+async function drawerOpened() {
   t = await phone();
-  const { page } = t;
-  await page.goto(baseUrl());
-  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await t.page.goto(baseUrl());
+  const toggle = t.page.getByRole('button', { name: 'Toggle sidebar' });
   await toggle.tap();
+  return { page: t.page, toggle };
+}
+
+test('Escape closes the phone sidebar drawer and puts focus back on its button', async () => {
+  const { page, toggle } = await drawerOpened();
   await page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'visible' });
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   // Focus in the drawer, as a keyboard user's would be.
@@ -26,11 +31,7 @@ test('Escape closes the phone sidebar drawer and puts focus back on its button',
 });
 
 test("an entry of the phone's drawer opens its dialog over the drawer, which closes behind it: closing the dialog shows the map", async () => {
-  t = await phone();
-  const { page } = t;
-  await page.goto(baseUrl());
-  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
-  await toggle.tap();
+  const { page } = await drawerOpened();
   await page.getByRole('button', { name: 'Stormwater Approaches' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Stormwater Approaches' });
   await dialog.getByRole('tab').first().waitFor();
