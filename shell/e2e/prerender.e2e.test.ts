@@ -311,9 +311,22 @@ async function withScriptsHeld(url: string): Promise<Watched & { release: () => 
   const t = await browser.open({ locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
   const watched = await watch(t);
   await t.page.addInitScript(() => {
-    const w = window as unknown as { __clicks: number };
+    const w = window as unknown as { __clicks: number; __headerLiveWhenRendered?: boolean };
     w.__clicks = 0;
     document.addEventListener('click', () => (w.__clicks += 1), true);
+    // Whether the server's sidebar toggle was already React's (hydrated: it carries React's
+    // props) when the page said it was live, the moment a remembered press is carried out.
+    document.addEventListener('DOMContentLoaded', () => {
+      const toggle = document.querySelector('#root header button');
+      const root = document.getElementById('root');
+      if (!toggle || !root) return;
+      const observer = new MutationObserver(() => {
+        if (!root.dataset.rendered) return;
+        w.__headerLiveWhenRendered = Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
+        observer.disconnect();
+      });
+      observer.observe(root, { attributes: true, attributeFilter: ['data-rendered'] });
+    });
   });
   const clicked = async (n: number) => {
     await t.page.waitForFunction((count) => (window as unknown as { __clicks: number }).__clicks >= count, n);
@@ -369,6 +382,9 @@ test('a tap on the prerendered header before the page is live is carried out onc
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   t.release();
   await t.page.waitForFunction(() => document.getElementById('root')?.dataset.rendered === 'hydrated');
+  // Said live only once the header is hydrated: a press carried out before that went through
+  // React's selective hydration, and was lost under load.
+  expect(await t.page.evaluate(() => (window as unknown as { __headerLiveWhenRendered?: boolean }).__headerLiveWhenRendered)).toBe(true);
   await t.page.getByRole('button', { name: 'Development Timeline' }).waitFor({ state: 'visible' });
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   expect(await sameHeadingAsServer(t.page)).toBe(true);

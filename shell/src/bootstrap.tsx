@@ -15,7 +15,7 @@ import { linkFullStylesheets } from './app/full-stylesheets';
 import { showStartFailure } from './app/start-failure';
 import { nextTask } from './app/first-paint';
 
-// `#root[data-rendered]` says, once the first render's effects have run, whether the page was
+// `#root[data-rendered]` says, once the page's content is committed and its effects have run, whether the page was
 // hydrated ('hydrated') or rendered by the browser alone ('client'): for support and the tests.
 
 function readQueryState(): DehydratedState | null {

@@ -34,7 +34,7 @@ interface AppProps {
   prerendered?: { viewport: ViewportGuess; fragments: ReadonlyMap<string, string> } | null;
   /** The nonce of Mantine's <style> elements; by default the page's (csp-nonce.ts). */
   styleNonce?: string;
-  /** Called once the first render has been committed and its effects have run (hydration done). */
+  /** Called once the page's content is committed and its effects have run (hydrated, when the page was prerendered). */
   onCommitted?: () => void;
 }
 
@@ -60,6 +60,21 @@ const colorSchemeManager: MantineColorSchemeManager = {
 };
 const pageNonce = pageStyleNonce();
 
+/**
+ * Calls `onCommitted` once, after the effects of everything before it. It sits inside the Suspense
+ * boundary: React hydrates a boundary's content in a render of its own after the root's first
+ * commit, so an effect of `App` itself runs while the header and the sidebar are still the
+ * server's inert HTML (a press carried out then went through React's selective hydration, and was
+ * lost under load: app/early-presses.ts).
+ */
+function Committed({ onCommitted }: { onCommitted?: () => void }) {
+  useEffect(() => {
+    onCommitted?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
+  }, []);
+  return null;
+}
+
 function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children: React.ReactNode }) {
   const i18n = use(i18nReady);
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
@@ -68,12 +83,6 @@ function WithI18n({ i18nReady, children }: { i18nReady: Promise<I18n>; children:
 /** The shell's providers: every remote mounted inside uses these through the shared singletons. */
 export function App({ config, moduleTables = null, i18nReady, queryClient, Router = BrowserRouter, prerendered = null, styleNonce = pageNonce, onCommitted }: AppProps) {
   const getStyleNonce = useMemo(() => (styleNonce ? () => styleNonce : undefined), [styleNonce]);
-  // After the first commit. The providers' effects run after those of everything inside them, so
-  // the whole page's have run.
-  useEffect(() => {
-    onCommitted?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
-  }, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
       <ViewportGuessContext.Provider value={prerendered?.viewport ?? null}>
@@ -97,6 +106,7 @@ export function App({ config, moduleTables = null, i18nReady, queryClient, Route
                         </RegionBoundary>
                       </Router>
                     </ToastProvider>
+                    <Committed onCommitted={onCommitted} />
                   </WithI18n>
                 </Suspense>
               </ModuleCatalogProvider>
