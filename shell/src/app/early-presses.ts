@@ -39,8 +39,12 @@ export function rememberEarlyPresses(root: Element, doc: Document = document): E
       // the shell learns that the page is live) is not answered.
       setTimeout(() => {
         doc.removeEventListener('click', answeredLive, true);
+        if (!button) return;
+        // What became of the press, on `#root[data-early-press]`: for support and the tests.
         // The same element: hydration keeps the server's nodes (after a mismatch it does not, and the press is dropped).
-        if (button && !newerPress && button.isConnected) button.click();
+        const outcome = newerPress ? 'answered-live' : button.isConnected ? 'carried-out' : 'gone';
+        if (root instanceof HTMLElement) root.dataset.earlyPress = outcome;
+        if (outcome === 'carried-out') button.click();
       }, 0);
     },
   };

@@ -41,6 +41,7 @@ test('the last press before the page was live is carried out once it is, once', 
   expect(presses).toEqual([]);
   jest.runAllTimers();
   expect(presses).toEqual(['History']);
+  expect(root.dataset.earlyPress).toBe('carried-out');
   live(early);
   expect(presses).toEqual(['History']);
 });
@@ -55,6 +56,7 @@ test('a press the live page answered (after the hand-over) wins: the earlier one
   presses.length = 0;
   live(early);
   expect(presses).toEqual([]);
+  expect(root.dataset.earlyPress).toBe('answered-live');
 });
 
 test('a press on the live page between the commit and the replay wins too', () => {
@@ -103,5 +105,6 @@ test('not carried out: a fragment button (fragment-taps.ts has those), one outsi
     presses.length = 0;
     live(early);
     expect([name, presses]).toEqual([name, []]);
+    if (name === 'gone') expect(root.dataset.earlyPress).toBe('gone');
   }
 });
