@@ -52,11 +52,10 @@ const E2E_ROOTS = ['shell', 'mfe-map', 'mfe-hydrology', 'mfe-stormwater', 'mfe-r
 export default {
   rootDir: '.',
   testTimeout: 90_000,
-  // Three test files at a time on two cores (jest's default there is one): an end-to-end file spends
-  // much of its time waiting for a browser or a server. Every file is safe beside any other: the
-  // shared system is only read, and a file that stops parts or releases starts a private one on free
-  // ports.
-  maxWorkers: 3,
+  // Two test files at a time (jest's default on two cores is one): an end-to-end file spends much of
+  // its time waiting for a browser or a server. Every file is safe beside any other: the shared
+  // system is only read, and a file that stops parts or releases starts a private one on free ports.
+  maxWorkers: 2,
   testSequencer: '<rootDir>/tools/jest/test-order.mjs',
   projects: [
     unit('shell', 'shell'),
