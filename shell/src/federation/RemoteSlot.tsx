@@ -6,8 +6,9 @@
 import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { hasTexts, loadMissingTexts } from '../i18n/remote-texts';
-import { loadExposed, loadedExposed } from './registry';
+import { loadMissingTexts } from '../i18n/remote-texts';
+import { loadExposed } from './registry';
+import { readyModule } from './loaded-module';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { reloadPage } from './reload-page';
 import { REMOTE_NAMESPACES, type RemoteKey } from './runtime-config';
@@ -121,7 +122,7 @@ function Slot<P extends object>({ remote, module, props, section, frame = (c) =>
       // at once. A lazy component would suspend for a tick even then, and the dialog would first
       // mount the shell's loading modal and then swap it for the remote's. Without its texts (a
       // preload during an outage of its texts) it goes the lazy way, which fetches them anew.
-      readyComponent<P>(attempt === 0 && hasTexts(i18n, REMOTE_NAMESPACES[remote]) ? loadedExposed<{ default: unknown }>(remote, module) : undefined) ??
+      readyComponent<P>(attempt === 0 ? readyModule<{ default: unknown }>(i18n, remote, module) : undefined) ??
       lazy(async () => {
         let mod: { default: ComponentType<P> };
         try {
