@@ -63,12 +63,14 @@ async function goInApp(page: Page, url: string) {
  * Waits until the state is painted as a visitor sees it: no loader in a dialog or the centre, no
  * transition running and no dialog still transparent (axe samples colours as painted; a fading
  * dialog reads as low contrast) and every open dialog named (titles arrive with their namespace).
+ * Open dialogs are the shown ones: a dialog opened before stays in the page, hidden (DialogHost.tsx).
  */
 async function settled(page: Page) {
   await page.waitForFunction(() => {
     const running = document.getAnimations().some((a) => a.playState === 'running');
-    const loading = document.querySelector('[role="dialog"] .mantine-Loader, main .mantine-Loader:not([data-testid="search-spinner"])');
-    const unnamed = [...document.querySelectorAll('[role="dialog"]')].some((d) => {
+    const loading = [...document.querySelectorAll('[role="dialog"] .mantine-Loader, main .mantine-Loader:not([data-testid="search-spinner"])')].some((l) => l.checkVisibility());
+    const open = [...document.querySelectorAll('[role="dialog"]')].filter((d) => d.checkVisibility());
+    const unnamed = open.some((d) => {
       const ids = d.getAttribute('aria-labelledby');
       const name = ids
         ? ids
@@ -80,7 +82,7 @@ async function settled(page: Page) {
     });
     // A dialog that has mounted but not yet started its opening transition is still transparent,
     // and no animation is running yet: wait until every open dialog is painted fully opaque.
-    const fading = [...document.querySelectorAll('[role="dialog"]')].some((d) => {
+    const fading = open.some((d) => {
       for (let el: Element | null = d; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return true;
       return false;
     });
@@ -89,14 +91,14 @@ async function settled(page: Page) {
 }
 
 /**
- * Runs axe on the whole document, or on the last element matching `within` (a tab's dialog or
+ * Runs axe on the whole document, or on the last shown element matching `within` (a tab's dialog or
  * region); returns one line per serious or critical violation.
  */
 async function axeFailures(page: Page, state: string, within?: string): Promise<string[]> {
   await settled(page);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document | Element, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const scope = selector ? [...document.querySelectorAll(selector)].pop() : document;
+    const scope = selector ? [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility()).pop() : document;
     if (!scope) throw new Error(`nothing matches ${selector}`);
     const result = await axe.run(scope, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
@@ -128,7 +130,7 @@ async function openPageIn(lng: Lng, scheme: Scheme) {
   expect(await t.page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lng}`));
 }
 
-const topDialog = (page: Page): Locator => page.locator('[role="dialog"]').last();
+const topDialog = (page: Page): Locator => page.locator('[role="dialog"]:visible').last();
 const tabIn = (scope: Locator, tab: string) => scope.locator(`[role="tab"][id$="-tab-${tab}"]`);
 
 async function selectTab(scope: Locator, tab: string) {
@@ -163,7 +165,11 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   await check(`map item dialog ?item=${ITEM_ID}`);
 
   for (const [dialog, tabs] of Object.entries(DIALOG_TABS)) {
+    // The dialog open before is hidden (kept: DialogHost.tsx) once the new one is there, not removed:
+    // until then it is the top one.
+    const before = await topDialog(page).elementHandle();
     await goInApp(page, `/?dialog=${dialog}&tab=${tabs[0]}`);
+    await page.waitForFunction((el) => !el?.checkVisibility(), before);
     await checkTabs(
       () => topDialog(page),
       allTabs ? tabs : tabs.slice(0, 1),
@@ -173,7 +179,7 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   }
 
   await goInApp(page, `/?dialog=hydrology&hydrology.assumptions=${ASSUMPTIONS_TABS[0]}`);
-  await page.locator('[role="dialog"]').nth(1).waitFor();
+  await page.locator('[role="dialog"]:visible').nth(1).waitFor();
   await checkTabs(
     () => topDialog(page),
     allTabs ? ASSUMPTIONS_TABS : ASSUMPTIONS_TABS.slice(0, 1),
@@ -182,7 +188,7 @@ async function walkStates(lng: Lng, scheme: Scheme, allTabs: boolean): Promise<s
   );
 
   await goInApp(page, '/');
-  await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0); // nested dialogs close together
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility())); // nested dialogs close together
   await page.locator('button[aria-controls="settings-panel"]').click();
   await page.getByTestId('settings-panel').waitFor();
   await check('settings panel');

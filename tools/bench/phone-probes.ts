@@ -75,7 +75,7 @@ async function step<T>(name: string, fn: () => Promise<T>): Promise<T> {
 export interface PhoneDialogRun {
   /** From the tap (pointerdown) on the sidebar entry, DRAWER_LOOK_MS after the drawer opened, to the first frame painted with the dialog's heading: its remote not opened before. */
   firstMs: number;
-  /** The same after closing it and a 1.5 s pause: the code loaded, the dialog rendered again. */
+  /** The same after closing it and a 1.5 s pause: the code loaded, the dialog kept (DialogHost.tsx) and shown again. */
   secondMs: number;
   external: string[];
 }
@@ -95,13 +95,14 @@ export async function phoneDialogRun(browser: Browser, baseUrl: string, dialog: 
         document.addEventListener('pointerdown', (e) => (w.__dialogBench!.down ??= e.timeStamp), { capture: true, once: true });
         const observer = new MutationObserver(() => {
           if (w.__dialogBench!.down === undefined) return;
-          // The dialog's own heading, not the shell's loading modal (whose title can be the same words): a dialog with the shell's loading status is not the content yet.
+          // The dialog's own heading, shown (a dialog opened before is kept hidden), not the shell's loading modal (whose title can be the same words): a dialog with the shell's loading status is not the content yet.
           const headings = [...document.querySelectorAll('[role="dialog"] h1, [role="dialog"] h2, [role="dialog"] h3')];
-          if (!headings.some((h) => h.textContent?.trim() === title && !h.closest('[role="dialog"]')?.querySelector('[role="status"]'))) return;
+          if (!headings.some((h) => h.textContent?.trim() === title && h.checkVisibility() && !h.closest('[role="dialog"]')?.querySelector('[role="status"]'))) return;
           observer.disconnect();
           requestAnimationFrame(() => setTimeout(() => (w.__dialogBench!.painted = performance.now()), 0));
         });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        // Attributes too: a kept dialog is shown by taking its `display: none` away.
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style'] });
       }, dialog.title);
       await step(`${which} open: tapping the entry`, () => o.page.getByRole('button', { name: dialog.button, exact: true }).tap());
       await step(`${which} open: waiting for the content`, () =>

@@ -1,15 +1,22 @@
 // Mounts the open dialog's remote module on demand. While the remote loads, or if it fails,
 // the shell shows its own modal with the loading text or the fallback and Retry.
-import { useEffect, useRef } from 'react';
+//
+// A dialog that has been open stays mounted once closed, hidden (React's <Activity>): its state is
+// kept and its effects stopped, and opening it again shows what is there instead of rendering it
+// anew, which on a phone took longer than a visitor waits for a tap (issue 52). One whose module
+// or texts could not be loaded is not kept: opened again, it tries again.
+import { Activity, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAllMantineStyles } from '../../lib/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
+import { readyModule } from '../../federation/loaded-module';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 import { dialogModal } from './dialog-modal-loader';
-import { moduleLabel, useModuleCatalog } from '../../federation/module-catalog';
+import { findDialog, moduleLabel, useModuleCatalog, type DialogEntry } from '../../federation/module-catalog';
 import { IncompatibleRemoteError, RemoteLoadError } from '../../federation/remote-errors';
 import { RemoteFallback } from '../../federation/RemoteFallback';
 import { dialogStateProps } from './dialog-registry';
+import { SteadyProps } from './steady-props';
 import { useDialogState } from './use-dialog-state';
 import type { HistoryDialogProps } from '@forest-city/contracts';
 
@@ -29,55 +36,90 @@ export function DialogHost() {
   useEffect(() => {
     if (open) void loadAllMantineStyles();
   }, [open]);
+  const kept = useKeptDialogs(dialog);
+  const steady = useRef(new SteadyProps()).current;
   // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this
   // host, which fetches it again.
   if (failure) throw failure.error;
-  if (refused) {
-    // The remote's table declares this dialog wrongly (federation/module-catalog.ts): the usual
-    // translated fallback, with the reason for support; Retry reloads the page.
-    const error = new RemoteLoadError(
-      'incompatible',
-      refused.remote,
-      new IncompatibleRemoteError(`module "${refused.name}" of remote "${refused.remote}" is refused: ${refused.reason}`),
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const closeLabel = t('labels.close');
+  const dialogs = kept.map((entry) => {
+    const shown = entry.id === dialog?.id;
+    // The registry's URL state of the dialog (stormwater's approach, the mass balance's
+    // assumptions companion) comes from the URL and goes back to it: remotes never touch it.
+    // A dialog that can send the map to a year (the history timeline) gets `onShowYear`. A hidden
+    // dialog keeps the props it was last shown with.
+    const given: HistoryDialogProps = { opened: true, onClose: close, tab, onTabChange: setTab, ...(entry.showsYear ? { onShowYear: showYear } : {}) };
+    const props = shown ? steady.for(entry.id, { ...given, ...dialogStateProps(entry, params, replace) }) : steady.handed(entry.id);
+    return (
+      <Activity key={entry.id} mode={shown ? 'visible' : 'hidden'}>
+        <KeptDialog entry={entry} section={moduleLabel(entry, lang)} props={props} modal={modal} onClose={close} closeLabel={closeLabel} />
+      </Activity>
     );
-    const section = t('remote.unnamedSection');
-    return modal ? (
-      <modal.DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
-        <RemoteFallback section={section} error={error} reason="load" onRetry={() => window.location.reload()} />
-      </modal.DialogModal>
-    ) : null;
-  }
-  if (unread) {
-    const section = t('remote.unnamedSection');
-    return modal ? (
-      <modal.DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
-        <RemoteFallback section={section} error={unread} reason="load" onRetry={catalog.retry} />
-      </modal.DialogModal>
-    ) : null;
-  }
-  if (!dialog) return null;
-  const section = moduleLabel(dialog, i18n.resolvedLanguage ?? i18n.language);
-  return (
-    <RemoteSlot<HistoryDialogProps>
-      key={dialog.id}
-      remote={dialog.remote}
-      module={dialog.module}
-      section={section}
-      // The registry's URL state of the dialog (stormwater's approach, the mass balance's
-      // assumptions companion) comes from the URL and goes back to it: remotes never touch it.
-      // A dialog that can send the map to a year (the history timeline) gets `onShowYear`.
-      props={{ opened: true, onClose: close, tab, onTabChange: setTab, ...(dialog.showsYear ? { onShowYear: showYear } : {}), ...dialogStateProps(dialog, params, replace) }}
-      // Until the modal's code is there (a moment, when the dialog was not preloaded) the slot loads unseen.
-      frame={(content) =>
-        modal ? (
-          <modal.DialogModal onClose={close} title={section} closeLabel={t('labels.close')}>
-            {content}
-          </modal.DialogModal>
-        ) : null
+  });
+  // The remote's table declares this dialog wrongly (federation/module-catalog.ts): the usual
+  // translated fallback, with the reason for support; Retry reloads the page. Or no table lists it
+  // while a manifest could not be read: that failure, with a Retry that reads the manifest again.
+  const failed = refused
+    ? {
+        error: new RemoteLoadError(
+          'incompatible',
+          refused.remote,
+          new IncompatibleRemoteError(`module "${refused.name}" of remote "${refused.remote}" is refused: ${refused.reason}`),
+        ),
+        onRetry: () => window.location.reload(),
       }
-    />
+    : unread
+      ? { error: unread, onRetry: catalog.retry }
+      : null;
+  const section = t('remote.unnamedSection');
+  return (
+    <>
+      {failed && modal ? (
+        <modal.DialogModal onClose={close} title={section} closeLabel={closeLabel}>
+          <RemoteFallback section={section} error={failed.error} reason="load" onRetry={failed.onRetry} />
+        </modal.DialogModal>
+      ) : null}
+      {dialogs}
+    </>
   );
 }
+
+/** The dialogs to keep mounted: the open one, and those open before whose module is ready (code and texts), in the order first opened. */
+function useKeptDialogs(dialog: DialogEntry | null): DialogEntry[] {
+  const catalog = useModuleCatalog();
+  const { i18n } = useTranslation('common');
+  const [ids, setIds] = useState<readonly string[]>([]);
+  // Remembered as it opens (an update during render: React renders again at once).
+  if (dialog && !ids.includes(dialog.id)) setIds([...ids, dialog.id]);
+  return ids
+    .map((id) => (id === dialog?.id ? dialog : findDialog(catalog, id)))
+    .filter((entry): entry is DialogEntry => entry !== null && (entry.id === dialog?.id || readyModule(i18n, entry.remote, entry.module) !== undefined));
+}
+
+interface KeptDialogProps {
+  entry: DialogEntry;
+  section: string;
+  props: Record<string, unknown>;
+  modal: ReturnType<typeof dialogModal.useWhen>['module'];
+  onClose: () => void;
+  closeLabel: string;
+}
+
+/** One dialog's slot. Memoized: shown again with the same props, it renders nothing anew. */
+const KeptDialog = memo(function KeptDialog({ entry, section, props, modal, onClose, closeLabel }: KeptDialogProps) {
+  // Until the modal's code is there (a moment, when the dialog was not preloaded) the slot loads unseen.
+  const frame = useCallback(
+    (content: ReactNode) =>
+      modal ? (
+        <modal.DialogModal onClose={onClose} title={section} closeLabel={closeLabel}>
+          {content}
+        </modal.DialogModal>
+      ) : null,
+    [modal, onClose, section, closeLabel],
+  );
+  return <RemoteSlot<Record<string, unknown>> remote={entry.remote} module={entry.module} section={section} props={props} frame={frame} />;
+});
 
 /**
  * Returns focus to the control that opened a dialog once it closes (Escape, Close, Back). The

@@ -1,27 +1,41 @@
 // DialogHost passes each dialog the props its registry entry declares from the URL, and writes
-// what the dialog reports back to the URL (the remote itself never touches it).
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+// what the dialog reports back to the URL (the remote itself never touches it). A dialog once open
+// stays mounted, hidden, when its module is loaded, and opening it again renders nothing anew.
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { ModuleCatalogContext } from '../../../federation/module-catalog';
 import { TEST_CATALOG } from '../../../test-utils/module-tables';
 
 let slotProps: Record<string, unknown> = {};
+/** Renders of each module's slot. */
+const slotRenders = new Map<string, number>();
 jest.mock('../../../federation/RemoteSlot', () => ({
-  RemoteSlot: ({ props }: { props: Record<string, unknown> }) => {
+  RemoteSlot: ({ module, props }: { module: string; props: Record<string, unknown> }) => {
     slotProps = props;
-    return null;
+    slotRenders.set(module, (slotRenders.get(module) ?? 0) + 1);
+    return <p data-testid={module}>{module}</p>;
   },
 }));
+/** The modules ready to render at once ("remote/module": code and texts loaded). */
+const loaded = new Set<string>();
+jest.mock('../../../federation/loaded-module', () => ({ readyModule: (_: unknown, remote: string, module: string) => (loaded.has(`${remote}/${module}`) ? {} : undefined) }));
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
 
 // Imported after the mocks.
 const { DialogHost } = jest.requireActual('../DialogHost') as typeof import('../DialogHost');
 
 let search = '';
+let navigate: NavigateFunction = () => undefined;
 function UrlProbe() {
   search = useLocation().search;
+  navigate = useNavigate();
   return null;
 }
+
+beforeEach(() => {
+  slotRenders.clear();
+  loaded.clear();
+});
 
 function renderAt(url: string) {
   slotProps = {};
@@ -83,4 +97,52 @@ test("the history dialog gets onShowYear: a timeline event closes it and shows t
 test('other dialogs get no onShowYear (their content has no timeline events to send)', () => {
   renderAt('/?dialog=future');
   expect(slotProps).not.toHaveProperty('onShowYear');
+});
+
+describe('a dialog once open', () => {
+  const stormwater = TEST_CATALOG.dialogs.find((d) => d.id === 'stormwater')!;
+  const go = (url: string) => act(() => void navigate(url));
+
+  test('stays mounted, hidden, once closed; opened again it is shown without rendering anew', () => {
+    loaded.add(`${stormwater.remote}/${stormwater.module}`);
+    renderAt('/?dialog=stormwater');
+    const content = screen.getByTestId(stormwater.module);
+    const renders = slotRenders.get(stormwater.module);
+    go('/');
+    expect(content.isConnected).toBe(true);
+    expect(content).not.toBeVisible();
+    go('/?dialog=stormwater');
+    expect(screen.getByTestId(stormwater.module)).toBe(content);
+    expect(content).toBeVisible();
+    expect(slotRenders.get(stormwater.module)).toBe(renders);
+  });
+
+  test('opened again with other URL state, it gets the new props and its callbacks write the URL', () => {
+    loaded.add(`${stormwater.remote}/${stormwater.module}`);
+    renderAt('/?dialog=stormwater&approach=lid');
+    go('/');
+    go('/?dialog=stormwater&tab=detailed');
+    expect(slotProps).toMatchObject({ approach: null, tab: 'detailed' });
+    act(() => (slotProps.onApproachChange as (id: string) => void)('sponge-city'));
+    expect(param('approach')).toBe('sponge-city');
+    expect(param('tab')).toBe('detailed');
+  });
+
+  test('is not kept when its module or texts could not be loaded: opened again, it is mounted anew (and tries again)', () => {
+    renderAt('/?dialog=stormwater');
+    const content = screen.getByTestId(stormwater.module);
+    go('/');
+    expect(content.isConnected).toBe(false);
+    go('/?dialog=stormwater');
+    expect(screen.getByTestId(stormwater.module)).not.toBe(content);
+  });
+
+  test('another dialog opened meanwhile is shown alone', () => {
+    loaded.add(`${stormwater.remote}/${stormwater.module}`);
+    renderAt('/?dialog=stormwater');
+    go('/?dialog=future');
+    const future = TEST_CATALOG.dialogs.find((d) => d.id === 'future')!;
+    expect(screen.getByTestId(future.module)).toBeVisible();
+    expect(screen.getByTestId(stormwater.module)).not.toBeVisible();
+  });
 });
