@@ -3,12 +3,13 @@
 // page keeps working. Retry after a failed load loads the remote again in place; Retry after a
 // render error reloads the page, because only a reload gets code that has already run anew
 // (see reload-page.ts).
-import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { loadMissingTexts } from '../i18n/remote-texts';
 import { loadExposed } from './registry';
 import { readyModule } from './loaded-module';
+import { useServerPass } from '../lib/server-pass';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { reloadPage } from './reload-page';
 import { REMOTE_NAMESPACES, type RemoteKey } from './runtime-config';
@@ -54,20 +55,11 @@ function usePainted(wait: boolean): boolean {
   return painted;
 }
 
-const noSubscription = () => () => undefined;
-/**
- * True in the server's render and while React hydrates it, false in the browser's own renders.
- * A module not in the page the server sent (a dialog or report tab named by the link) is not
- * rendered there: the server cannot wait for it, and a boundary it left unfinished makes hydration
- * throw that part away with an error (React #419). Both render the loading state instead, and the
- * browser's render after hydration loads the module (docs/architecture.md "Prerendered HTML").
- */
-const useServerPass = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+// In the server's render and while React hydrates it (useServerPass), a module not in the page the
+// server sent (a dialog or report tab named by the link) is not rendered: the server cannot wait for
+// it, and a boundary it left unfinished makes hydration throw that part away with an error (React
+// #419). Both render the loading state instead, and the browser's render after hydration loads the
+// module (docs/architecture.md "Prerendered HTML").
 
 function readyComponent<P>(mod: { default: unknown } | undefined): ComponentType<P> | undefined {
   const component = mod?.default;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { loadAllMantineStyles } from '../../lib/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { readyModule } from '../../federation/loaded-module';
+import { useServerPass } from '../../lib/server-pass';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 import { dialogModal } from './dialog-modal-loader';
 import { findDialog, moduleLabel, useModuleCatalog, type DialogEntry } from '../../federation/module-catalog';
@@ -38,6 +39,7 @@ export function DialogHost() {
   }, [open]);
   const kept = useKeptDialogs(dialog);
   const steady = useRef(new SteadyProps()).current;
+  const serverPass = useServerPass();
   // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this
   // host, which fetches it again.
   if (failure) throw failure.error;
@@ -51,9 +53,15 @@ export function DialogHost() {
     // dialog keeps the props it was last shown with.
     const given: HistoryDialogProps = { opened: true, onClose: close, tab, onTabChange: setTab, ...(entry.showsYear ? { onShowYear: showYear } : {}) };
     const props = shown ? steady.for(entry.id, { ...given, ...dialogStateProps(entry, params, replace) }) : steady.handed(entry.id);
-    return (
+    const slot = <KeptDialog key={entry.id} entry={entry} section={moduleLabel(entry, lang)} props={props} modal={modal} onClose={close} closeLabel={closeLabel} />;
+    // Not in the server's page nor while React hydrates it: the server hides no dialog, and a page
+    // it sent for another address (a service worker's stored `/`) has no boundary there to match.
+    // The dialog only shows its loading state then; it is mounted anew in the boundary after.
+    return serverPass ? (
+      slot
+    ) : (
       <Activity key={entry.id} mode={shown ? 'visible' : 'hidden'}>
-        <KeptDialog entry={entry} section={moduleLabel(entry, lang)} props={props} modal={modal} onClose={close} closeLabel={closeLabel} />
+        {slot}
       </Activity>
     );
   });

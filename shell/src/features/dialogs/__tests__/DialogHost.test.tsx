@@ -1,6 +1,9 @@
 // DialogHost passes each dialog the props its registry entry declares from the URL, and writes
 // what the dialog reports back to the URL (the remote itself never touches it). A dialog once open
 // stays mounted, hidden, when its module is loaded, and opening it again renders nothing anew.
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { ModuleCatalogContext } from '../../../federation/module-catalog';
@@ -13,7 +16,9 @@ jest.mock('../../../federation/RemoteSlot', () => ({
   RemoteSlot: ({ module, props }: { module: string; props: Record<string, unknown> }) => {
     slotProps = props;
     slotRenders.set(module, (slotRenders.get(module) ?? 0) + 1);
-    return <p data-testid={module}>{module}</p>;
+    // As the real slot: nothing of a module in the server's render and while React hydrates it.
+    const { useServerPass } = jest.requireActual('../../../lib/server-pass') as typeof import('../../../lib/server-pass');
+    return useServerPass() ? null : <p data-testid={module}>{module}</p>;
   },
 }));
 /** The modules ready to render at once ("remote/module": code and texts loaded). */
@@ -37,16 +42,18 @@ beforeEach(() => {
   loaded.clear();
 });
 
+const page = (url: string) => (
+  <ModuleCatalogContext.Provider value={TEST_CATALOG}>
+    <MemoryRouter initialEntries={[url]}>
+      <UrlProbe />
+      <DialogHost />
+    </MemoryRouter>
+  </ModuleCatalogContext.Provider>
+);
+
 function renderAt(url: string) {
   slotProps = {};
-  render(
-    <ModuleCatalogContext.Provider value={TEST_CATALOG}>
-      <MemoryRouter initialEntries={[url]}>
-        <UrlProbe />
-        <DialogHost />
-      </MemoryRouter>
-    </ModuleCatalogContext.Provider>,
-  );
+  render(page(url));
 }
 const param = (name: string) => new URLSearchParams(search).get(name);
 
@@ -135,6 +142,21 @@ describe('a dialog once open', () => {
     expect(content.isConnected).toBe(false);
     go('/?dialog=stormwater');
     expect(screen.getByTestId(stormwater.module)).not.toBe(content);
+  });
+
+  test("a page the server sent for another address (a service worker's stored `/`) hydrates with the dialog the address names, and shows it", async () => {
+    loaded.add(`${stormwater.remote}/${stormwater.module}`);
+    // As in App: the page inside a Suspense boundary, which React hydrates in a render of its own.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Suspense fallback={null}>{page('/')}</Suspense>);
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Suspense fallback={null}>{page('/?dialog=stormwater')}</Suspense>, { onRecoverableError: (e) => mismatches.push(e) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByTestId(stormwater.module)).toBeVisible();
+    container.remove();
   });
 
   test('another dialog opened meanwhile is shown alone', () => {
