@@ -6,6 +6,7 @@
 // anew, which on a phone took longer than a visitor waits for a tap (issue 52). One whose module
 // or texts could not be loaded is not kept: opened again, it tries again.
 import { Activity, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadAllMantineStyles } from '../../lib/mantine-styles';
 import { RemoteSlot } from '../../federation/RemoteSlot';
@@ -13,7 +14,7 @@ import { readyModule } from '../../federation/loaded-module';
 import { useServerPass } from '../../lib/server-pass';
 import { URL_PARAMS, useUrlState } from '../../url-state/url-state';
 import { dialogModal } from './dialog-modal-loader';
-import { findDialog, moduleLabel, useModuleCatalog, type DialogEntry } from '../../federation/module-catalog';
+import { findDialog, moduleLabel, useModuleCatalog, type DialogEntry, type ModuleCatalog } from '../../federation/module-catalog';
 import { IncompatibleRemoteError, RemoteLoadError } from '../../federation/remote-errors';
 import { RemoteFallback } from '../../federation/RemoteFallback';
 import { dialogStateProps } from './dialog-registry';
@@ -37,22 +38,24 @@ export function DialogHost() {
   useEffect(() => {
     if (open) void loadAllMantineStyles();
   }, [open]);
-  const kept = useKeptDialogs(dialog);
-  const steady = useRef(new SteadyProps()).current;
+  const kept = useKeptDialogs(dialog, catalog, i18n);
+  const [steady] = useState(() => new SteadyProps());
   const serverPass = useServerPass();
   // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this
   // host, which fetches it again.
   if (failure) throw failure.error;
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const closeLabel = t('labels.close');
+  const common: HistoryDialogProps = { opened: true, onClose: close, tab, onTabChange: setTab };
   const dialogs = kept.map((entry) => {
     const shown = entry.id === dialog?.id;
     // The registry's URL state of the dialog (stormwater's approach, the mass balance's
     // assumptions companion) comes from the URL and goes back to it: remotes never touch it.
     // A dialog that can send the map to a year (the history timeline) gets `onShowYear`. A hidden
     // dialog keeps the props it was last shown with.
-    const given: HistoryDialogProps = { opened: true, onClose: close, tab, onTabChange: setTab, ...(entry.showsYear ? { onShowYear: showYear } : {}) };
-    const props = shown ? steady.for(entry.id, { ...given, ...dialogStateProps(entry, params, replace) }) : steady.handed(entry.id);
+    const props = shown
+      ? steady.for(entry.id, { ...common, ...(entry.showsYear ? { onShowYear: showYear } : {}), ...dialogStateProps(entry, params, replace) })
+      : steady.handed(entry.id);
     const slot = <KeptDialog key={entry.id} entry={entry} section={moduleLabel(entry, lang)} props={props} modal={modal} onClose={close} closeLabel={closeLabel} />;
     // Not in the server's page nor while React hydrates it: the server hides no dialog, and a page
     // it sent for another address (a service worker's stored `/`) has no boundary there to match.
@@ -94,9 +97,7 @@ export function DialogHost() {
 }
 
 /** The dialogs to keep mounted: the open one, and those open before whose module is ready (code and texts), in the order first opened. */
-function useKeptDialogs(dialog: DialogEntry | null): DialogEntry[] {
-  const catalog = useModuleCatalog();
-  const { i18n } = useTranslation('common');
+function useKeptDialogs(dialog: DialogEntry | null, catalog: ModuleCatalog, i18n: I18n): DialogEntry[] {
   const [ids, setIds] = useState<readonly string[]>([]);
   // Remembered as it opens (an update during render: React renders again at once).
   if (dialog && !ids.includes(dialog.id)) setIds([...ids, dialog.id]);
