@@ -4,7 +4,8 @@
 // A dialog that has been open stays mounted once closed, hidden (React's <Activity>): its state is
 // kept and its effects stopped, and opening it again shows what is there instead of rendering it
 // anew, which on a phone took longer than a visitor waits for a tap (issue 52). One whose module
-// or texts could not be loaded is not kept: opened again, it tries again.
+// or texts could not be loaded is not kept: opened again, it tries again. Which are kept, and for
+// how long: kept-dialogs.ts.
 import { Activity, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { findDialog, moduleLabel, useModuleCatalog, type DialogEntry, type Modul
 import { IncompatibleRemoteError, RemoteLoadError } from '../../federation/remote-errors';
 import { RemoteFallback } from '../../federation/RemoteFallback';
 import { dialogStateProps } from './dialog-registry';
+import { keptAfter, type KeptDialogs } from './kept-dialogs';
 import { SteadyProps } from './steady-props';
 import { useDialogState } from './use-dialog-state';
 import type { HistoryDialogProps } from '@forest-city/contracts';
@@ -38,13 +40,13 @@ export function DialogHost() {
   useEffect(() => {
     if (open) void loadAllMantineStyles();
   }, [open]);
-  const kept = useKeptDialogs(dialog, catalog, i18n);
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const kept = useKeptDialogs(dialog, catalog, i18n, lang);
   const [steady] = useState(() => new SteadyProps());
   const serverPass = useServerPass();
   // A failed load of the modal's code reaches the page's region boundary; its Retry remounts this
   // host, which fetches it again.
   if (failure) throw failure.error;
-  const lang = i18n.resolvedLanguage ?? i18n.language;
   const closeLabel = t('labels.close');
   const common: HistoryDialogProps = { opened: true, onClose: close, tab, onTabChange: setTab };
   const dialogs = kept.map((entry) => {
@@ -96,12 +98,16 @@ export function DialogHost() {
   );
 }
 
-/** The dialogs to keep mounted: the open one, and those open before whose module is ready (code and texts), in the order first opened. */
-function useKeptDialogs(dialog: DialogEntry | null, catalog: ModuleCatalog, i18n: I18n): DialogEntry[] {
-  const [ids, setIds] = useState<readonly string[]>([]);
+/**
+ * The dialogs to keep mounted: the open one, and the last few closed whose module is ready (code and
+ * texts), in the order last opened.
+ */
+function useKeptDialogs(dialog: DialogEntry | null, catalog: ModuleCatalog, i18n: I18n, lang: string): DialogEntry[] {
+  const [kept, setKept] = useState<KeptDialogs>(() => ({ lang, ids: [] }));
   // Remembered as it opens (an update during render: React renders again at once).
-  if (dialog && !ids.includes(dialog.id)) setIds([...ids, dialog.id]);
-  return ids
+  const next = keptAfter(kept, dialog?.id ?? null, lang);
+  if (next !== kept) setKept(next);
+  return next.ids
     .map((id) => (id === dialog?.id ? dialog : findDialog(catalog, id)))
     .filter((entry): entry is DialogEntry => entry !== null && (entry.id === dialog?.id || readyModule(i18n, entry.remote, entry.module) !== undefined));
 }

@@ -24,7 +24,9 @@ jest.mock('../../../federation/RemoteSlot', () => ({
 /** The modules ready to render at once ("remote/module": code and texts loaded). */
 const loaded = new Set<string>();
 jest.mock('../../../federation/loaded-module', () => ({ readyModule: (_: unknown, remote: string, module: string) => (loaded.has(`${remote}/${module}`) ? {} : undefined) }));
-jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
+/** The page's language (the next render reads it). */
+let language = 'en';
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language } }) }));
 
 // Imported after the mocks.
 const { DialogHost } = jest.requireActual('../DialogHost') as typeof import('../DialogHost');
@@ -40,6 +42,7 @@ function UrlProbe() {
 beforeEach(() => {
   slotRenders.clear();
   loaded.clear();
+  language = 'en';
 });
 
 const page = (url: string) => (
@@ -157,6 +160,16 @@ describe('a dialog once open', () => {
     expect(mismatches).toEqual([]);
     expect(screen.getByTestId(stormwater.module)).toBeVisible();
     container.remove();
+  });
+
+  test('a change of language unmounts it (hidden, it would render again in the new language)', () => {
+    loaded.add(`${stormwater.remote}/${stormwater.module}`);
+    renderAt('/?dialog=stormwater');
+    const content = screen.getByTestId(stormwater.module);
+    go('/');
+    language = 'zh';
+    go('/?layers=water');
+    expect(content.isConnected).toBe(false);
   });
 
   test('another dialog opened meanwhile is shown alone', () => {
