@@ -90,6 +90,8 @@ test('on a phone the search box is hidden and an icon opens it', async () => {
   await t.page.getByRole('button', { name: 'Close search' }).click();
   await t.page.getByRole('heading', { name: 'Forest City Infrastructure' }).waitFor();
   expect(new URL(t.page.url()).searchParams.get('q')).toBe('drain');
+  // Focus goes back to the button that opened the box.
+  await t.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open search');
 });
 
 test('the three navigation labels lead to URLs of their own', async () => {
