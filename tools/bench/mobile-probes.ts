@@ -12,6 +12,11 @@ const isLocal = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/
 
 /** Lighthouse's mobile slow 4G (`throttling.mobileSlow4G`): 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (kbit = 1,024 bit, as Lighthouse counts). */
 export const SLOW_4G = { latencyMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750 };
+/**
+ * Chrome DevTools' Fast 4G: 60 ms RTT, 9 Mbit/s down, 1.5 Mbit/s up. A phone on it reports enough
+ * bandwidth for the page to fetch the map's code ahead when idle (fetch-ahead.ts); on slow 4G it does not.
+ */
+export const FAST_4G = { latencyMs: 60, downloadKbps: 9 * 1024, uploadKbps: 1.5 * 1024 };
 export const PHONE_CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (moto g power): 412x823 CSS px at 1.75 device pixels per CSS px. */
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
@@ -21,7 +26,8 @@ const DESKTOP_LINK_BYTES_PER_S = 1e9 / 8;
 /** A visitor's first look at the loaded page before reaching for the map (as the phone dialog probe's). */
 export const FIRST_LOOK_MS = 1500;
 
-export type Device = 'phone' | 'desktop';
+/** A phone on slow 4G (Lighthouse's mobile preset), the same phone on fast 4G, or a desktop. */
+export type Device = 'phone' | 'phone-4g' | 'desktop';
 
 export interface Opened {
   context: BrowserContext;
@@ -38,12 +44,13 @@ export interface Opened {
  * fetches run at full speed.
  */
 export async function open(browser: Browser, device: Device, opts: { saveData?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Opened> {
-  const screen = device === 'phone' ? PHONE : DESKTOP;
+  const phone = device !== 'desktop';
+  const screen = phone ? PHONE : DESKTOP;
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
     deviceScaleFactor: screen.deviceScaleFactor,
-    hasTouch: device === 'phone',
-    isMobile: device === 'phone',
+    hasTouch: phone,
+    isMobile: phone,
     locale: 'en-US',
     serviceWorkers: opts.serviceWorkers ?? 'allow',
   });
@@ -60,13 +67,14 @@ export async function open(browser: Browser, device: Device, opts: { saveData?: 
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   const cdp = await context.newCDPSession(page);
-  if (device === 'phone') {
+  if (phone) {
+    const link = device === 'phone-4g' ? FAST_4G : SLOW_4G;
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+      latency: link.latencyMs,
+      downloadThroughput: (link.downloadKbps * 1024) / 8,
+      uploadThroughput: (link.uploadKbps * 1024) / 8,
       connectionType: 'cellular4g',
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
@@ -200,10 +208,10 @@ export async function mapStartRun(browser: Browser, baseUrl: string, device: Dev
     // Left of the middle, 12 px in: clear of the overlays (item list above, time control below) and of the
     // markers, which the fit keeps inside its padding; a tap there opens nothing.
     const tap = { x: box.x + 12, y: box.y + box.height / 2 };
-    if (device === 'phone') await o.page.touchscreen.tap(tap.x, tap.y);
+    if (device !== 'desktop') await o.page.touchscreen.tap(tap.x, tap.y);
     else await o.page.mouse.move(tap.x, tap.y);
     const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    if (device === 'phone') {
+    if (device !== 'desktop') {
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
         o.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
       await touch('touchStart', [c]);

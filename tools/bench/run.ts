@@ -24,13 +24,16 @@ import {
   ARRIVAL_VARIANTS,
   arrivalFigures,
   interactionFigures,
+  MAP_DEVICES,
   mapStartFigures,
   phoneDialogFigures,
   remoteEntryFigures,
   unusedFigures,
   type ArrivalRecord,
   type ArrivalVariant,
+  type MapDevice,
   type MapRunRecord,
+  type MapRuns,
   type PhoneDialogRecord,
 } from './mobile-figures';
 import { expectedActions, samplesByAction } from './inp';
@@ -94,8 +97,8 @@ let dialogRuns: Record<string, DialogRunRecord[]> = {};
 let lighthouseRuns: Record<string, LighthouseRun[]> = { '/': [], '/forest-city-report': [] };
 let lighthouseMobileRuns: Record<string, LighthouseRun[]> = { '/': [], '/forest-city-report': [] };
 let tileRequests = 0;
-let mapStarts: { phone: MapRunRecord[]; desktop: MapRunRecord[] } = { phone: [], desktop: [] };
-let mapStartFailures = { phone: 0, desktop: 0 };
+let mapStarts: MapRuns = { phone: [], 'phone-4g': [], desktop: [] };
+let mapStartFailures: Record<MapDevice, number> = { phone: 0, 'phone-4g': 0, desktop: 0 };
 let arrival: Partial<Record<ArrivalVariant, ArrivalRecord | null>> = {};
 let phoneDialogs: Record<string, PhoneDialogRecord[]> = {};
 let phoneDialogFailures: Record<string, number> = {};
@@ -125,8 +128,9 @@ if (REPORT_ONLY) {
   lighthouseMobileRuns = last.lighthouseMobileRuns ?? lighthouseMobileRuns;
   // Runs recorded before the usable map was measured at the preview's first moved frame (no usableMs) measured something else: left out.
   const measuredAsNow = (list: MapRunRecord[] = []) => list.filter((r) => typeof r.usableMs === 'number' && typeof r.liveMs === 'number');
-  if (last.mapStarts) mapStarts = { phone: measuredAsNow(last.mapStarts.phone), desktop: measuredAsNow(last.mapStarts.desktop) };
-  mapStartFailures = last.mapStartFailures ?? mapStartFailures;
+  if (last.mapStarts)
+    mapStarts = { phone: measuredAsNow(last.mapStarts.phone), 'phone-4g': measuredAsNow(last.mapStarts['phone-4g']), desktop: measuredAsNow(last.mapStarts.desktop) };
+  mapStartFailures = { ...mapStartFailures, ...last.mapStartFailures };
   arrival = last.arrival ?? arrival;
   phoneDialogs = last.phoneDialogs ?? phoneDialogs;
   phoneDialogFailures = last.phoneDialogFailures ?? phoneDialogFailures;
@@ -187,7 +191,7 @@ if (REPORT_ONLY) {
     // resolves no host but this machine (no routing, which would turn the HTTP cache off).
     const local = await launch(CHROMIUM, [...CHROMIUM_ARGS, ...LOCAL_ONLY_ARGS]);
     try {
-      for (const device of ['phone', 'desktop'] as const) {
+      for (const device of MAP_DEVICES) {
         for (let i = 0; i < MAP_RUNS; i++) {
           try {
             const r = await mapStartRun(local, system.url, device);
