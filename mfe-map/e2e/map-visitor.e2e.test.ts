@@ -164,8 +164,21 @@ test.each([
   await waitForMarkers(page, everything.length);
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await waitForStill(page);
+  const zoomed = await page.locator(MAP).getAttribute('data-view');
   await page.getByRole('button', { name: 'Fit map to all items', exact: true }).click();
-  await page.waitForTimeout(600); // the fit's 400 ms animation
+  // The fit's animation over: the view has left the zoomed one and stayed put for longer than the
+  // animation (a loaded machine stretched it past a fixed wait once in CI).
+  await page.waitForFunction(
+    ({ sel, before }) => {
+      const w = window as unknown as { __fitSeen?: { view?: string; since: number } };
+      const view = document.querySelector<HTMLElement>(sel)?.dataset.view;
+      if (view === before) return false;
+      if (w.__fitSeen?.view !== view) w.__fitSeen = { view, since: performance.now() };
+      return performance.now() - w.__fitSeen!.since > 600;
+    },
+    { sel: MAP, before: zoomed },
+    { polling: 100 },
+  );
   await waitForStill(page);
   expect(await coveredOrOutside(page, await mapState(page), everything)).toEqual([]);
 });
