@@ -136,6 +136,22 @@ test('switching a layer on brings its items into view; after the visitor chose a
   expect(await coveredOrOutside(page, await mapState(page), everything)).toEqual([]);
 });
 
+/** Waits until the map's reported view differs from `before` and has stayed put for longer than an animation. */
+async function settledFrom(page: Page, before: string | null) {
+  await page.waitForFunction(
+    ({ sel, before }) => {
+      const w = window as unknown as { __settled?: { view?: string; since: number } };
+      const view = document.querySelector<HTMLElement>(sel)?.dataset.view;
+      if (view === before) return false;
+      if (w.__settled?.view !== view) w.__settled = { view, since: performance.now() };
+      return performance.now() - w.__settled!.since > 600;
+    },
+    { sel: MAP, before },
+    { polling: 100 },
+  );
+  await waitForStill(page);
+}
+
 test.each([
   ['1024x768', { width: 1024, height: 768 }, false, ''],
   ['1440x900', { width: 1440, height: 900 }, false, ''],
@@ -162,24 +178,15 @@ test.each([
   // ... and the WebGL map's fit button.
   await startMap(page);
   await waitForMarkers(page, everything.length);
+  // Each animation over before the next step: the reported view has left the one before and stayed
+  // put for longer than an animation (on a loaded machine a fixed wait ran out, and a Fit pressed
+  // while the zoom still ran could leave the map zoomed in).
+  const fittedView = await page.locator(MAP).getAttribute('data-view');
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
-  await waitForStill(page);
+  await settledFrom(page, fittedView);
   const zoomed = await page.locator(MAP).getAttribute('data-view');
   await page.getByRole('button', { name: 'Fit map to all items', exact: true }).click();
-  // The fit's animation over: the view has left the zoomed one and stayed put for longer than the
-  // animation (a loaded machine stretched it past a fixed wait once in CI).
-  await page.waitForFunction(
-    ({ sel, before }) => {
-      const w = window as unknown as { __fitSeen?: { view?: string; since: number } };
-      const view = document.querySelector<HTMLElement>(sel)?.dataset.view;
-      if (view === before) return false;
-      if (w.__fitSeen?.view !== view) w.__fitSeen = { view, since: performance.now() };
-      return performance.now() - w.__fitSeen!.since > 600;
-    },
-    { sel: MAP, before: zoomed },
-    { polling: 100 },
-  );
-  await waitForStill(page);
+  await settledFrom(page, zoomed);
   expect(await coveredOrOutside(page, await mapState(page), everything)).toEqual([]);
 });
 
