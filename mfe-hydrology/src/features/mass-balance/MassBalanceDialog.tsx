@@ -5,6 +5,7 @@
 // (`assumptions`/`onAssumptionsChange`, which the shell keeps in ?hydrology.assumptions=); without
 // a host value the dialog keeps it itself, in memory. This remote never touches the URL.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, type MassBalanceDialogProps } from '../../contract';
@@ -14,6 +15,7 @@ import { AssumptionsDialog, ASSUMPTIONS_TABS } from './AssumptionsDialog';
 import { BelowTheFold } from './BelowTheFold';
 import { EquationsCard } from './EquationsCard';
 import { ExportMenu } from './ExportMenu';
+import { scsDefaults } from './ScsCalculator';
 import { MASS_BALANCE_DEFAULT_TAB, MASS_BALANCE_TABS, MassBalanceTabs } from './MassBalanceTabs';
 import { useAfterFirstPaint, useScreenQuery } from '@forest-city/remote-kit';
 
@@ -30,6 +32,7 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
   const assumptionsOpen = assumptions !== null;
   const phone = useScreenQuery('(max-width: 48em)');
   const painted = useAfterFirstPaint();
+  const [scs, setScs] = useState(scsDefaults);
   const actions = (
     <>
       <Button size="sm" variant="default" onClick={() => setAssumptions('overview')} aria-haspopup="dialog">
@@ -75,8 +78,9 @@ export function MassBalanceDialog({ opened, onClose, tab, onTabChange, assumptio
               )}
               <EquationsCard collapsed={phone} />
               <MassBalanceTabs value={current} onChange={select} />
-              {/* Below the fold: drawn one frame after the dialog (use-after-first-paint.ts). */}
-              {painted && <BelowTheFold />}
+              {/* Below the fold: drawn one frame after the dialog, and again when a kept dialog shows
+                  (use-after-first-paint.ts); the calculator keeps its inputs here meanwhile. */}
+              {painted && <BelowTheFold scs={scs} onScsChange={setScs} />}
             </Stack>
           </Modal.Body>
         </Modal.Content>

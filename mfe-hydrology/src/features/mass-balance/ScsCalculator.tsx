@@ -4,7 +4,7 @@
 // The inputs are text inputs with a decimal keyboard, not Mantine's NumberInput: that one brings
 // react-number-format into the shared Mantine surface, which every visitor's first view loads
 // (about 7 KB gzip) for these two fields. Anything that is not a number reads as "enter a value".
-import { useState } from 'react';
+import { useUncontrolled } from '@mantine/hooks';
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
@@ -14,13 +14,29 @@ import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
 
 const toNumber = (v: string): number | null => (v.trim() === '' ? null : Number(v.trim().replace(',', '.')));
 
-export function ScsCalculator() {
+/** What the visitor typed, as typed. */
+export interface ScsInputs {
+  rain: string;
+  cn: string;
+}
+
+/** 100 mm on the middle of the model's CN range, rounded down to a whole CN (82-89 -> 85). */
+export function scsDefaults(): ScsInputs {
+  const cnRange = parameterRange('curveNumber');
+  return { rain: '100', cn: String(Math.floor((cnRange.min + cnRange.max) / 2)) };
+}
+
+/**
+ * The inputs may be held by the dialog (`inputs`/`onInputsChange`), which keeps them while this
+ * card is not drawn (a closed dialog drops its lower part: use-after-first-paint.ts).
+ */
+export function ScsCalculator({ inputs, onInputsChange }: { inputs?: ScsInputs; onInputsChange?: (next: ScsInputs) => void }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const lang = i18n.language;
   const cnRange = parameterRange('curveNumber');
-  // Default: the middle of the model's CN range, rounded down to a whole CN (82-89 -> 85).
-  const [cn, setCn] = useState(String(Math.floor((cnRange.min + cnRange.max) / 2)));
-  const [rain, setRain] = useState('100');
+  const [{ rain, cn }, setInputs] = useUncontrolled<ScsInputs>({ value: inputs, defaultValue: scsDefaults(), onChange: onInputsChange });
+  const setRain = (next: string) => setInputs({ rain: next, cn });
+  const setCn = (next: string) => setInputs({ rain, cn: next });
   const p = toNumber(rain);
   const c = toNumber(cn);
   const errors = validateScsInput(p, c);

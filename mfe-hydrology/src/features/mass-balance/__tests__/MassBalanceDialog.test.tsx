@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { Activity } from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../../__tests__/render';
 import { MassBalanceDialog } from '../MassBalanceDialog';
@@ -39,6 +40,23 @@ test('has the four equations, eight tabs, guidelines, three application groups, 
   expect(screen.getByText('Precipitation:', { exact: false }).textContent).toContain('every 15 minutes');
   expect(document.querySelectorAll('[data-application-group]')).toHaveLength(3);
   expect(document.querySelectorAll('[data-check]')).toHaveLength(9);
+});
+
+test('kept closed (hidden in <Activity>), it drops its lower part and draws it again when shown, with the calculator as the visitor left it', async () => {
+  const dialog = (mode: 'visible' | 'hidden') => (
+    <Activity mode={mode}>
+      <MassBalanceDialog opened onClose={noop} tab="precipitation" />
+    </Activity>
+  );
+  const { rerender } = renderWithProviders(dialog('visible'));
+  await screen.findByRole('heading', { name: 'SCS curve-number calculator' });
+  fireEvent.change(screen.getByLabelText('Rainfall depth P'), { target: { value: '40' } });
+  rerender(dialog('hidden'));
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  expect(document.querySelector('[data-card="scs"]')).toBeNull();
+  rerender(dialog('visible'));
+  await screen.findByRole('heading', { name: 'SCS curve-number calculator' });
+  expect(screen.getByLabelText('Rainfall depth P')).toHaveValue('40');
 });
 
 test('the Storage tab shows each parameter as a card with its value, unit and source', () => {
