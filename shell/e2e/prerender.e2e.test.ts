@@ -311,9 +311,17 @@ async function withScriptsHeld(url: string): Promise<Watched & { release: () => 
   const t = await browser.open({ locale: 'en-US', viewport: { width: 390, height: 844 }, touch: true, userAgent: PHONE_USER_AGENT });
   const watched = await watch(t);
   await t.page.addInitScript(() => {
-    const w = window as unknown as { __clicks: number; __headerLiveWhenRendered?: boolean };
+    const w = window as unknown as { __clicks: number; __headerLiveWhenRendered?: boolean; __pressesRemembered?: boolean };
     w.__clicks = 0;
     document.addEventListener('click', () => (w.__clicks += 1), true);
+    // When the shell starts remembering presses (app/early-presses.ts, the first thing its bootstrap
+    // does): the held chunk is asked for before that (the page's list of first-view scripts), and a
+    // tap before it is lost by design, which a loaded machine made the test do.
+    const add = document.addEventListener.bind(document);
+    document.addEventListener = (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === 'click') w.__pressesRemembered = true;
+      add(type, listener, options);
+    };
     // Whether the server's sidebar toggle was already React's (hydrated: it carries React's
     // props) when the page said it was live, the moment a remembered press is carried out.
     document.addEventListener('DOMContentLoaded', () => {
@@ -342,6 +350,7 @@ async function withScriptsHeld(url: string): Promise<Watched & { release: () => 
   });
   await t.page.goto(`${setup.system.url}${url}`, { waitUntil: 'commit' });
   await askedFor;
+  await t.page.waitForFunction(() => (window as unknown as { __pressesRemembered?: boolean }).__pressesRemembered);
   return { ...watched, release, clicked };
 }
 
