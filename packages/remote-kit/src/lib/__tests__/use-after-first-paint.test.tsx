@@ -10,31 +10,24 @@ function Dialog() {
   return <p data-testid="part">{painted ? 'deferred part' : 'top only'}</p>;
 }
 
+const tree = (mode: 'visible' | 'hidden') => (
+  <Activity mode={mode}>
+    <Dialog />
+  </Activity>
+);
 const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 test('false at the first render, true a frame later, false while hidden, true a frame after shown again', async () => {
-  const { rerender } = render(
-    <Activity mode="visible">
-      <Dialog />
-    </Activity>,
-  );
+  const { rerender } = render(tree('visible'));
   expect(screen.getByTestId('part').textContent).toBe('top only');
   await frame();
   expect(screen.getByTestId('part').textContent).toBe('deferred part');
 
-  rerender(
-    <Activity mode="hidden">
-      <Dialog />
-    </Activity>,
-  );
+  rerender(tree('hidden'));
   await frame();
   expect(screen.getByTestId('part', { hidden: true } as never).textContent).toBe('top only');
 
-  rerender(
-    <Activity mode="visible">
-      <Dialog />
-    </Activity>,
-  );
+  rerender(tree('visible'));
   expect(screen.getByTestId('part').textContent).toBe('top only');
   await frame();
   expect(screen.getByTestId('part').textContent).toBe('deferred part');
