@@ -15,6 +15,7 @@ import { displayText } from '@forest-city/contracts';
 import { buildMapStyle, maxZoomFor, rasterSourceIds } from './map-style';
 import { LABEL_LINE_HEIGHT, LABEL_MAX_WIDTH_EMS, labelStyle, placeLabel, type Basemap, type Box, type PlaceLabel, type Scheme } from '../../lib/basemap';
 import type { Bounds } from '../../lib/view';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import type { Padding } from './fit-padding';
 import { FIT_MAX_ZOOM, FIT_PADDING, MAP_MIN_ZOOM, PICKING_RADIUS } from './projection';
 import { loadMaplibre } from './maplibre-loader';
@@ -298,8 +299,10 @@ export default function MapCanvas({
   // Asked once per mount: react-map-gl reads it only when it creates the map, and a failed load is
   // not cached (a later render must not start a load nobody waits for).
   const [mapLib] = useState(loadMaplibre);
-  const mapStyle = useMemo(() => buildMapStyle(base, tiles, basemap, scheme), [base, tiles, basemap, scheme]);
-  const rasterIds = useMemo(() => new Set(rasterSourceIds(base, tiles)), [base, tiles]);
+  // Restyling for another base layer blocks the main thread: it comes a frame after the tap that chose it.
+  const shownBase = useAfterPaint(base);
+  const mapStyle = useMemo(() => buildMapStyle(shownBase, tiles, basemap, scheme), [shownBase, tiles, basemap, scheme]);
+  const rasterIds = useMemo(() => new Set(rasterSourceIds(shownBase, tiles)), [shownBase, tiles]);
   const markerData = useMemo(() => markerFeatures(markers), [markers]);
   const extentData = useMemo(() => extentFeatures(extents), [extents]);
 
@@ -358,7 +361,7 @@ export default function MapCanvas({
         mapLib={mapLib}
         initialViewState={initialBounds ? { bounds: initialBounds, fitBoundsOptions: { padding: fitPadding?.() ?? FIT_PADDING, maxZoom: FIT_MAX_ZOOM } } : initialView}
         mapStyle={mapStyle}
-        maxZoom={maxZoomFor(base, tiles)}
+        maxZoom={maxZoomFor(shownBase, tiles)}
         minZoom={MAP_MIN_ZOOM}
         attributionControl={false}
         dragRotate={false}
