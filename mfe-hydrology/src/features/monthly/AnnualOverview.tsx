@@ -1,10 +1,11 @@
 // Annual Overview tab: the four annual cards, the model assumptions, external links, the
 // annual balance with its note, and the consistency checks. Every figure is summed from the
-// monthly rows (derived.ts).
+// monthly rows (derived.ts). The cards and the balance come first; the rest, below them on a phone,
+// a frame later (useAfterFirstPaint), so the dialog shows at once on each open.
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../contract';
-import { formatNumber, formatWithUnit, unitLabel as languageUnit, ResponsiveGrid, labelColon } from '@forest-city/remote-kit';
+import { formatNumber, formatWithUnit, unitLabel as languageUnit, ResponsiveGrid, labelColon, useAfterFirstPaint } from '@forest-city/remote-kit';
 import { annualBalance, annualTotalsB, depthToMillionM3, thousandToMillionM3, ASSUMPTION_RECORDS, EXTERNAL_LINKS } from '../../lib/model';
 import { balanceColor, ConsistencyChecksCard, DataNotesCard, formatParameterValue, unitLabel } from '../../lib/shared';
 import { MUTED_TEXT, lightDark } from '@forest-city/remote-kit/scheme-colors';
@@ -14,6 +15,7 @@ export function AnnualOverview() {
   const lang = i18n.language;
   const totals = annualTotalsB();
   const balance = annualBalance();
+  const painted = useAfterFirstPaint();
   const n = (v: number, digits = 0) => formatNumber(v, lang, { digits });
   const cards = [
     { id: 'rainfall', value: n(totals.rainfall), unit: languageUnit('mm/yr', lang) },
@@ -55,6 +57,17 @@ export function AnnualOverview() {
         )}
       </Card>
 
+      {painted && <AssumptionsAndChecks />}
+    </Stack>
+  );
+}
+
+/** The model's assumptions, the external links, the consistency checks and the data notes. */
+function AssumptionsAndChecks() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = i18n.language;
+  return (
+    <>
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="hydrology-monthly-assumptions">
           <Title order={3} size="h5" id="hydrology-monthly-assumptions" mb="xs">
@@ -100,6 +113,6 @@ export function AnnualOverview() {
       <Group>
         <DataNotesCard notes={['syntheticMonths', 'demandRounding', 'balance']} />
       </Group>
-    </Stack>
+    </>
   );
 }
